@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// LayoutLab: SwiftUI's layout algorithm, re-implemented in pure Swift and drawn in a terminal.
+
+import PackageDescription
+
+let package = Package(
+  name: "LayoutLab",
+  products: [
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "CustomLayouts", targets: ["CustomLayouts"]),
+  ],
+  targets: [
+    // The layout engine: pure, Foundation only for the CoreGraphics value types.
+    .target(name: "LayoutCore"),
+    // Layouts written only against LayoutCore's public `Layout` API.
+    .target(name: "CustomLayouts", dependencies: ["LayoutCore"]),
+    // libncursesw as a system library; only TerminalUI (to come) may import it.
+    .systemLibrary(name: "CNCursesW", path: "Modules/CNCursesW"),
+
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(name: "CustomLayoutsTests", dependencies: ["CustomLayouts", "LayoutCore"]),
+    .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
+  ]
+)

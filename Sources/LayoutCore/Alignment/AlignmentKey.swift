@@ -1,0 +1,82 @@
+/// The identity of one alignment guide on one axis, with its default value and combine rule.
+///
+/// SwiftUI keys guides by their `AlignmentID` type. Scenes parsed from source declare custom
+/// alignments at run time, when no Swift type can be made, so a key is either a type or a
+/// name with a default-value function; both behave the same to the engine.
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+  enum Identity: Hashable, Sendable {
+    case type(ObjectIdentifier)
+    case named(String)
+  }
+
+  let identity: Identity
+  let axis: Axis
+  /// The guide's name as people write it: `leading`, `firstTextBaseline`, `Quarter`.
+  public let description: String
+  let rule: Rule
+
+  /// How the guide is computed and combined; not part of its identity.
+  struct Rule: @unchecked Sendable {
+    let defaultValue: (ViewDimensions) -> CGFloat
+    let combine: (CGFloat, Int, inout CGFloat?) -> Void
+    let isBuiltIn: Bool
+  }
+
+  init(_ id: any AlignmentID.Type, axis: Axis, name: String? = nil) {
+    identity = .type(ObjectIdentifier(id))
+    self.axis = axis
+    description = name ?? String(describing: id)
+    rule = Rule(
+      defaultValue: { id.defaultValue(in: $0) },
+      combine: { id._combineExplicit(childValue: $0, $1, into: &$2) },
+      isBuiltIn: id is any FrameAlignmentID.Type || id == FirstTextBaselineAlignmentID.self
+        || id == LastTextBaselineAlignmentID.self)
+  }
+
+  init(named name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+    identity = .named(name)
+    self.axis = axis
+    description = name
+    rule = Rule(
+      defaultValue: defaultValue,
+      combine: { child, n, parent in
+        if let value = parent {
+          parent = value + (child - value) / CGFloat(n + 1)
+        } else {
+          parent = child
+        }
+      },
+      isBuiltIn: false)
+  }
+
+  /// True for the edge and centre guides, whose combination across siblings is always nil.
+  var isFrameAlignment: Bool {
+    guard case .type(let id) = identity else { return false }
+    return Self.frameIDs.contains(id)
+  }
+
+  private static let frameIDs: Swift.Set<ObjectIdentifier> = [
+    ObjectIdentifier(LeadingAlignmentID.self), ObjectIdentifier(HorizontalCenterAlignmentID.self),
+    ObjectIdentifier(TrailingAlignmentID.self), ObjectIdentifier(TopAlignmentID.self),
+    ObjectIdentifier(VerticalCenterAlignmentID.self), ObjectIdentifier(BottomAlignmentID.self),
+  ]
+
+  /// The guide's value for a view with no explicit value for it.
+  func defaultValue(in dimensions: ViewDimensions) -> CGFloat { rule.defaultValue(dimensions) }
+
+  /// The siblings' explicit values combined by the guide's rule (reference §8.4).
+  func combineExplicit(_ values: some Sequence<CGFloat>) -> CGFloat? {
+    var result: CGFloat?
+    for (n, value) in values.enumerated() { rule.combine(value, n, &result) }
+    return result
+  }
+
+  public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    lhs.identity == rhs.identity && lhs.axis == rhs.axis
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+    hasher.combine(axis)
+  }
+}

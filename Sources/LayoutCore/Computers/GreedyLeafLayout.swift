@@ -1,0 +1,9 @@
+/// The default layout of a leaf: take whatever is offered, 10×10 when unspecified (§3.1).
+///
+/// Colours and shapes are "greedy": a proposal of ∞ is answered with ∞, so in a stack they
+/// split what the less flexible siblings leave.
+final class GreedyLeafLayout: LayoutBehavior {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+}

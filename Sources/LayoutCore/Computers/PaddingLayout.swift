@@ -1,0 +1,36 @@
+/// `padding`: the content proposed the proposal minus the insets, placed at the leading and
+/// top insets; the size is the content's plus the insets (reference §7, `PaddingLayout`).
+///
+/// Priority is not forwarded (0), and the spacing of padded edges is reset, so a padded view
+/// gets the default spacing from its neighbours (§4.2).
+final class PaddingLayout: UnaryLayoutBehavior {
+  let insets: EdgeInsets
+
+  init(insets: EdgeInsets) { self.insets = insets }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    let content = node.content.sizeThatFits(proposal.inset(by: insets))
+    return CGSize(
+      width: Swift.max(0, content.width + insets.horizontal),
+      height: Swift.max(0, content.height + insets.vertical))
+  }
+
+  func contentPlacement(size: CGSize, proposal: ProposedViewSize, content: LayoutNode)
+    -> ChildPlacement
+  {
+    ChildPlacement(
+      origin: CGPoint(x: insets.leading, y: insets.top), proposal: proposal.inset(by: insets))
+  }
+
+  func spacing(node: LayoutNode) -> ViewSpacing {
+    let padded = Edge.allCases.filter { insets[$0] != 0 }
+    return node.content.spacing.resetting(Edge.Set(padded.map(Edge.Set.init)))
+  }
+}
+
+extension Edge.Set {
+  /// The union of `sets`.
+  init(_ sets: [Edge.Set]) {
+    self = sets.reduce([]) { $0.union($1) }
+  }
+}

@@ -1,0 +1,33 @@
+/// Text's size: the terminal text model of reference §3.3 and §12.
+///
+/// An unspecified proposal is unconstrained (every paragraph on one line); a width wraps; a
+/// height keeps only the lines that fit, truncating the last with "…". Text supplies explicit
+/// baselines: the terminal model puts a line's baseline at the bottom of its cell.
+final class TextLeafLayout: LayoutBehavior {
+  let string: String
+
+  init(string: String) { self.string = string }
+
+  /// The lines and size of the text for `proposal`.
+  func layout(for proposal: ProposedViewSize, environment: LayoutEnvironment) -> TextLayout {
+    TextLayout.measure(
+      string, width: proposal.width, height: proposal.height,
+      lineLimit: environment.lineLimit, metrics: environment.metrics)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    layout(for: proposal, environment: node.environment).size
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
+  ) -> CGFloat? {
+    if key == VerticalAlignment.firstTextBaseline.key {
+      return bounds.minY + Swift.min(node.environment.metrics.lineHeight, bounds.height)
+    }
+    if key == VerticalAlignment.lastTextBaseline.key {
+      return bounds.maxY
+    }
+    return nil
+  }
+}

@@ -1,0 +1,89 @@
+/// How one kind of node sizes itself and places its children: the engine's layout computer
+/// (`LayoutComputer` in reference §1).
+///
+/// Every operation receives the node, which gives access to the children and to the
+/// measurement cache; behaviours themselves hold no per-pass state except a custom layout's cache.
+protocol LayoutBehavior: AnyObject {
+  /// The node's size for `proposal`. Called through `LayoutNode.sizeThatFits`, which caches.
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
+  /// Where each child goes when the node occupies `bounds` (global coordinates) after being
+  /// proposed `proposal`; one placement per child, in order.
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> [ChildPlacement]
+  /// The node's explicit value for a guide, in `bounds`' coordinates, or nil.
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
+  ) -> CGFloat?
+  /// The priority a parent stack sorts the node by.
+  func layoutPriority(node: LayoutNode) -> Double
+  /// The node's spacing preferences.
+  func spacing(node: LayoutNode) -> ViewSpacing
+}
+
+extension LayoutBehavior {
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> [ChildPlacement]
+  { [] }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
+  ) -> CGFloat? { nil }
+
+  func layoutPriority(node: LayoutNode) -> Double { 0 }
+
+  func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
+}
+
+/// A modifier with one content child that it places somewhere inside itself (§7).
+///
+/// By default it forwards the content's explicit guides offset by the content's position
+/// (`UnaryLayoutEngine.explicitAlignment`), has priority 0 (most unary layouts do not forward
+/// it) and keeps the content's spacing.
+protocol UnaryLayoutBehavior: LayoutBehavior {
+  /// The content's placement, relative to the modifier's own origin, for a modifier of `size`.
+  func contentPlacement(size: CGSize, proposal: ProposedViewSize, content: LayoutNode)
+    -> ChildPlacement
+}
+
+extension UnaryLayoutBehavior {
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> [ChildPlacement]
+  {
+    var placement = contentPlacement(size: bounds.size, proposal: proposal, content: node.content)
+    placement.origin.x += bounds.minX
+    placement.origin.y += bounds.minY
+    return [placement] + node.children.dropFirst().map { _ in
+      ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
+  ) -> CGFloat? {
+    let placement = contentPlacement(size: bounds.size, proposal: proposal, content: node.content)
+    guard let value = node.content.explicitAlignment(key, proposal: placement.proposal) else {
+      return nil
+    }
+    return bounds.origin[key.axis] + placement.origin[key.axis] + value
+  }
+
+  func spacing(node: LayoutNode) -> ViewSpacing { node.content.spacing }
+}
+
+/// A node that is exactly its content: the same size, place, guides, priority and spacing.
+///
+/// Used for one-child stacks (`isIdentityUnaryLayout`, §4.1), `clipped`, `layoutValue`,
+/// `listRowInsets` and other modifiers that do not take part in layout.
+final class IdentityLayout: UnaryLayoutBehavior {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    node.content.sizeThatFits(proposal)
+  }
+
+  func contentPlacement(size: CGSize, proposal: ProposedViewSize, content: LayoutNode)
+    -> ChildPlacement
+  {
+    ChildPlacement(origin: .zero, proposal: proposal)
+  }
+
+  func layoutPriority(node: LayoutNode) -> Double { node.content.layoutPriority }
+}

@@ -1,0 +1,90 @@
+/// The state of one layout pass that is shared by all its nodes: ids, trace, diagnostics, counts.
+final class LayoutContext {
+  /// Whether to record the trace; off for benchmarks of large scenes.
+  let isTracing: Bool
+  /// The canvas and its safe area, in canvas coordinates.
+  let canvas: CGRect
+  let safeArea: CGRect
+
+  private(set) var trace: [LayoutTraceEvent] = []
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  private(set) var statistics = LayoutStatistics()
+  private var stack: [Int] = []
+  /// Per active request, the (node, proposal) pairs it already asked, so that repeated
+  /// look-ups (alignment guides, placement) do not repeat the same line in the trace.
+  private var asked: [Swift.Set<Request>] = [[]]
+
+  private struct Request: Hashable {
+    let node: Int
+    let proposal: ProposedViewSize
+  }
+  private var nextID = 0
+  var phase: LayoutTraceEvent.Phase = .sizing
+
+  init(isTracing: Bool, canvas: CGRect, safeArea: CGRect) {
+    self.isTracing = isTracing
+    self.canvas = canvas
+    self.safeArea = safeArea
+  }
+
+  /// A fresh node id, in creation (pre-)order.
+  func makeID() -> Int {
+    defer { nextID += 1 }
+    statistics.measurementsByNode.append(0)
+    return nextID
+  }
+
+  /// Records that `node` starts measuring `proposal`; returns a token for `endMeasuring`.
+  func beginMeasuring(_ node: LayoutNode, proposal: ProposedViewSize) -> Int {
+    statistics.measurements += 1
+    statistics.measurementsByNode[node.id] += 1
+    var index = -1
+    if isTracing {
+      asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal))
+      index = trace.count
+      trace.append(
+        LayoutTraceEvent(
+          nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
+          answer: .zero, cacheHit: false, phase: phase))
+    }
+    stack.append(node.id)
+    asked.append([])
+    return index
+  }
+
+  /// Records the answer of the request `token` began.
+  func endMeasuring(_ token: Int, size: CGSize) {
+    stack.removeLast()
+    asked.removeLast()
+    if token >= 0 { trace[token].answer = size }
+  }
+
+  /// Records a request answered from the cache.
+  func recordCacheHit(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
+    statistics.cacheHits += 1
+    guard isTracing,
+      asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal)).inserted
+    else { return }
+    trace.append(
+      LayoutTraceEvent(
+        nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
+        answer: size, cacheHit: true, phase: phase))
+  }
+
+  /// Records a problem with `node`'s input.
+  func diagnose(_ node: LayoutNode, _ message: String) {
+    let diagnostic = LayoutDiagnostic(nodeID: node.id, kind: node.kind.name, message: message)
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+
+  /// Marks `node` as the asker of the requests made while placing its children.
+  func withAsker<T>(_ node: LayoutNode, _ body: () -> T) -> T {
+    stack.append(node.id)
+    asked.append([])
+    defer {
+      stack.removeLast()
+      asked.removeLast()
+    }
+    return body()
+  }
+}

@@ -1,0 +1,77 @@
+/// Lays out a scene on a canvas: `(tree, canvas) -> (frames, trace)`.
+///
+/// The root is proposed the canvas minus its safe area and centred in it (§1.1). The result
+/// holds every node's exact frame, the trace of every proposal and answer in call order, the
+/// diagnostics for invalid input, and counts of the work done.
+///
+///     let result = LayoutEngine().layout(Text("Hello").frame(width: 300, height: 60),
+///                                        in: CGSize(width: 390, height: 844))
+///     result.root.nodes(named: "Text")[0].frame  // (185, 412, 50, 20)
+public struct LayoutEngine: Sendable {
+  /// The text model: how wide a glyph and how tall a line is, in points.
+  public var metrics: TextMetrics
+  /// Whether to record the trace.
+  public var isTracing: Bool
+
+  public init(metrics: TextMetrics = .terminalCell, isTracing: Bool = true) {
+    self.metrics = metrics
+    self.isTracing = isTracing
+  }
+
+  /// Lays out `view` on a canvas of `canvas` size with `safeArea` insets.
+  public func layout<V: View>(_ view: V, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
+    -> LayoutResult
+  {
+    layout(view.viewNode, in: canvas, safeArea: safeArea)
+  }
+
+  /// Lays out a value tree on a canvas of `canvas` size with `safeArea` insets.
+  public func layout(_ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
+    -> LayoutResult
+  {
+    let canvasRect = CGRect(origin: .zero, size: canvas)
+    let safeRect = CGRect(
+      x: safeArea.leading, y: safeArea.top,
+      width: Swift.max(0, canvas.width - safeArea.horizontal),
+      height: Swift.max(0, canvas.height - safeArea.vertical))
+    let context = LayoutContext(isTracing: isTracing, canvas: canvasRect, safeArea: safeRect)
+    let root = LayoutTreeBuilder(context: context).build(
+      ViewTreeNormalization.root(of: tree),
+      environment: LayoutEnvironment(metrics: metrics))
+    let proposal = ProposedViewSize(safeRect.size)
+    let size = root.sizeThatFits(proposal)
+    let origin = CGPoint(
+      x: safeRect.minX + (safeRect.width - size.width) / 2,
+      y: safeRect.minY + (safeRect.height - size.height) / 2)
+    context.phase = .placement
+    let placed = LayoutPlacer(context: context).place(root, at: origin, proposal: proposal)
+    return LayoutResult(
+      canvas: canvas, safeArea: safeArea, root: placed, trace: context.trace,
+      diagnostics: context.diagnostics, statistics: context.statistics)
+  }
+
+  /// The size `view` answers for `proposal`, as a parent would measure it.
+  public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize) -> CGSize {
+    let context = LayoutContext(isTracing: false, canvas: .zero, safeArea: .zero)
+    let root = LayoutTreeBuilder(context: context).build(
+      ViewTreeNormalization.root(of: view.viewNode),
+      environment: LayoutEnvironment(metrics: metrics))
+    return root.sizeThatFits(proposal)
+  }
+}
+
+/// What a layout pass produced.
+public struct LayoutResult: Equatable, Sendable {
+  /// The canvas size, in points.
+  public var canvas: CGSize
+  /// The canvas's safe-area insets.
+  public var safeArea: EdgeInsets
+  /// The placed tree.
+  public var root: PlacedNode
+  /// Every size request, in call order.
+  public var trace: [LayoutTraceEvent]
+  /// Invalid input found and how it was treated.
+  public var diagnostics: [LayoutDiagnostic]
+  /// Counts of the work done.
+  public var statistics: LayoutStatistics
+}

@@ -1,0 +1,24 @@
+/// The inherited values the engine reads while laying out a subtree.
+///
+/// SwiftUI passes these down through the environment and the layout inputs: the text model,
+/// `lineLimit`, a list's minimum row height, and the orientation of the nearest enclosing
+/// stack, which decides how a `Spacer` or `Divider` expands (§3.2, §3.5).
+struct LayoutEnvironment {
+  var metrics: TextMetrics
+  var lineLimit: Int?
+  var minListRowHeight: CGFloat = List.defaultMinRowHeight
+  var stackOrientation: Axis?
+
+  /// The environment of a node's subtree, after the node's own attributes.
+  func applying(_ attributes: [ViewAttribute]) -> LayoutEnvironment {
+    var result = self
+    for attribute in attributes {
+      switch attribute {
+      case .lineLimit(let limit): result.lineLimit = limit
+      case .defaultMinListRowHeight(let height): result.minListRowHeight = height
+      default: break
+      }
+    }
+    return result
+  }
+}

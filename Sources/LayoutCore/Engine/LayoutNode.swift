@@ -1,0 +1,116 @@
+/// One view during a layout pass: its behaviour, its children and its measurement cache.
+///
+/// Every size request goes through `sizeThatFits`, which memoises per proposal: stacks probe
+/// each child at 0, ∞ and the real proposal and then again when placing, so without the cache
+/// n nested stacks cost O(3ⁿ) measurements (reference §1, §11 #7).
+final class LayoutNode {
+  let id: Int
+  let kind: ViewKind
+  let attributes: [ViewAttribute]
+  let environment: LayoutEnvironment
+  unowned let context: LayoutContext
+  var children: [LayoutNode] = []
+  var behavior: any LayoutBehavior = IdentityLayout()
+
+  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  private var cachedSpacing: ViewSpacing?
+  private var cachedPriority: Double?
+
+  init(
+    id: Int, kind: ViewKind, attributes: [ViewAttribute], environment: LayoutEnvironment,
+    context: LayoutContext
+  ) {
+    self.id = id
+    self.kind = kind
+    self.attributes = attributes
+    self.environment = environment
+    self.context = context
+  }
+
+  /// A modifier's content: its first child.
+  var content: LayoutNode { children[0] }
+
+  /// The node's size for `proposal`, measured once per distinct proposal.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let proposal = sanitized(proposal)
+    if let size = sizeCache[proposal] {
+      context.recordCacheHit(self, proposal: proposal, size: size)
+      return size
+    }
+    let event = context.beginMeasuring(self, proposal: proposal)
+    let size = sanitized(behavior.sizeThatFits(proposal, node: self))
+    sizeCache[proposal] = size
+    context.endMeasuring(event, size: size)
+    return size
+  }
+
+  /// The node's size and guides for `proposal`.
+  func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    let size = sizeThatFits(proposal)
+    return ViewDimensions(
+      size: size,
+      guides: ViewDimensions.ExplicitGuides { [self] key in
+        explicitAlignment(key, proposal: proposal)
+      })
+  }
+
+  /// The node's explicit value for `key` when proposed `proposal`, in its own coordinates.
+  func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+    let size = sizeThatFits(proposal)
+    return behavior.explicitAlignment(
+      key, in: CGRect(origin: .zero, size: size), proposal: sanitized(proposal), node: self)
+  }
+
+  /// The priority parents sort this node by.
+  var layoutPriority: Double {
+    if let cachedPriority { return cachedPriority }
+    let priority = behavior.layoutPriority(node: self)
+    cachedPriority = priority
+    return priority
+  }
+
+  /// The node's spacing preferences.
+  var spacing: ViewSpacing {
+    if let cachedSpacing { return cachedSpacing }
+    let spacing = behavior.spacing(node: self)
+    cachedSpacing = spacing
+    return spacing
+  }
+
+  /// The value set with `layoutValue(key:value:)` on this view or under its modifiers.
+  ///
+  /// Layout values are traits of the view-list element, so modifiers applied after
+  /// `layoutValue` keep them visible to the enclosing layout.
+  func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value? {
+    var node = self
+    while true {
+      if case .layoutValue(let entry) = node.kind, entry.key == ObjectIdentifier(key) {
+        return entry.value as? K.Value
+      }
+      guard node.kind.isModifier, let content = node.children.first else { return nil }
+      node = content
+    }
+  }
+
+  /// A proposal with NaN read as unspecified and negative lengths as zero.
+  private func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func clean(_ value: CGFloat?) -> CGFloat? {
+      guard let value else { return nil }
+      if value.isNaN { return nil }
+      return Swift.max(value, 0)
+    }
+    if let width = proposal.width, let height = proposal.height, width >= 0, height >= 0 {
+      return proposal
+    }
+    return ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
+  }
+
+  /// A size with NaN and negative lengths read as zero: a layout may answer anything, but
+  /// what the engine passes on is always a size.
+  private func sanitized(_ size: CGSize) -> CGSize {
+    guard !(size.width >= 0 && size.height >= 0) else { return size }
+    context.diagnose(self, "answered an invalid size \(size); using zero for the bad lengths")
+    return CGSize(
+      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+  }
+}

@@ -1,0 +1,78 @@
+/// The placement pass: gives every node its frame, top down, after the root was sized.
+///
+/// Each node is re-measured with the proposal its parent places it with (a cache hit when the
+/// parent measured it so), then asks its behaviour where the children go. Two effects that are
+/// not layout are applied here: views that ignore the safe area grow into it where they touch
+/// it, and shape-style backgrounds bleed into it (§5.2, the seed article's second pitfall).
+struct LayoutPlacer {
+  let context: LayoutContext
+
+  /// The placed subtree of `node`, whose top-leading corner is at `origin`.
+  func place(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
+    let size = node.sizeThatFits(proposal)
+    var frame = CGRect(origin: origin, size: size)
+    var children = context.withAsker(node) {
+      let placements: [ChildPlacement]
+      if case .ignoresSafeArea(let edges) = node.kind {
+        frame = bleeding(frame, into: edges)
+        placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]
+      } else {
+        placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
+      }
+      return zip(node.children, placements).map { child, placement in
+        place(child, at: placement.origin, proposal: placement.proposal)
+      }
+    }
+    if case .background(.style(let edges)) = node.kind, children.count > 1 {
+      children[1] = stretched(children[1], to: bleeding(frame, into: edges))
+    }
+    if case .overlay(.style(let edges)) = node.kind, children.count > 1 {
+      children[1] = stretched(children[1], to: bleeding(frame, into: edges))
+    }
+
+    var placed = PlacedNode(
+      id: node.id, kind: node.kind, attributes: node.attributes, frame: frame,
+      proposal: proposal, children: children)
+    switch node.behavior {
+    case let text as TextLeafLayout:
+      placed.textLines = text.layout(for: proposal, environment: node.environment).lines
+    case let spacer as SpacerLayout:
+      placed.orientation = spacer.orientation
+    case let divider as DividerLayout:
+      placed.orientation = divider.orientation
+    default:
+      break
+    }
+    return placed
+  }
+
+  /// `frame` extended to the canvas edge on each of `edges` where it reaches the safe area's
+  /// edge (or beyond): how SwiftUI lets a view that touches the safe area ignore it.
+  func bleeding(_ frame: CGRect, into edges: Edge.Set) -> CGRect {
+    let safe = context.safeArea
+    let canvas = context.canvas
+    let tolerance: CGFloat = 0.001
+    var minX = frame.minX
+    var minY = frame.minY
+    var maxX = frame.maxX
+    var maxY = frame.maxY
+    if edges.contains(.top), minY <= safe.minY + tolerance { minY = Swift.min(minY, canvas.minY) }
+    if edges.contains(.leading), minX <= safe.minX + tolerance {
+      minX = Swift.min(minX, canvas.minX)
+    }
+    if edges.contains(.bottom), maxY >= safe.maxY - tolerance {
+      maxY = Swift.max(maxY, canvas.maxY)
+    }
+    if edges.contains(.trailing), maxX >= safe.maxX - tolerance {
+      maxX = Swift.max(maxX, canvas.maxX)
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// A placed shape-style layer given the frame it is drawn in.
+  private func stretched(_ layer: PlacedNode, to frame: CGRect) -> PlacedNode {
+    var layer = layer
+    layer.frame = frame
+    return layer
+  }
+}

@@ -1,0 +1,151 @@
+/// Builds the layout nodes of a normalised value tree, choosing each node's behaviour and
+/// the environment its children inherit.
+struct LayoutTreeBuilder {
+  let context: LayoutContext
+
+  /// The layout node for `view` (already normalised) and its subtree.
+  func build(_ view: ViewNode, environment inherited: LayoutEnvironment) -> LayoutNode {
+    let environment = inherited.applying(view.attributes)
+    let node = LayoutNode(
+      id: context.makeID(), kind: view.kind, attributes: view.attributes,
+      environment: environment, context: context)
+    var childEnvironment = environment
+    var secondaryEnvironment = environment
+    secondaryEnvironment.stackOrientation = nil
+
+    switch view.kind {
+    case .text(let string):
+      node.behavior = TextLeafLayout(string: string)
+    case .color, .shape:
+      node.behavior = GreedyLeafLayout()
+    case .spacer(let minLength):
+      node.behavior = SpacerLayout(
+        minLength: validLength(minLength, node: node, what: "minLength"),
+        orientation: environment.stackOrientation)
+    case .divider:
+      node.behavior = DividerLayout(
+        orientation: environment.stackOrientation == .horizontal ? .vertical : .horizontal)
+    case .empty, .group, .forEach:
+      node.behavior = GreedyLeafLayout()
+    case .hStack(let alignment, let spacing):
+      childEnvironment.stackOrientation = .horizontal
+      node.behavior = stack(
+        HStackLayout(alignment: alignment, spacing: validSpacing(spacing, node: node)),
+        count: view.children.count)
+    case .vStack(let alignment, let spacing):
+      childEnvironment.stackOrientation = .vertical
+      node.behavior = stack(
+        VStackLayout(alignment: alignment, spacing: validSpacing(spacing, node: node)),
+        count: view.children.count)
+    case .zStack(let alignment):
+      childEnvironment.stackOrientation = nil
+      node.behavior = stack(ZStackLayout(alignment: alignment), count: view.children.count)
+    case .layout(let layout):
+      childEnvironment.stackOrientation = layout.dynamicLayoutProperties.stackOrientation
+      node.behavior = container(layout.base)
+    case .geometryReader(let content):
+      var readerEnvironment = environment
+      readerEnvironment.stackOrientation = nil
+      node.behavior = GeometryReaderLayout(content: content) { [self] views in
+        views.flatMap(ViewTreeNormalization.elements).map {
+          build($0, environment: readerEnvironment)
+        }
+      }
+    case .list:
+      childEnvironment.stackOrientation = nil
+      node.behavior = ListLayout()
+    case .frame(let width, let height, let alignment):
+      node.behavior = FrameLayout(
+        width: validLength(width, node: node, what: "frame width"),
+        height: validLength(height, node: node, what: "frame height"),
+        alignment: alignment)
+    case .flexibleFrame(let frame):
+      node.behavior = FlexibleFrameLayout(frame, node: node)
+    case .padding(let insets):
+      node.behavior = PaddingLayout(insets: validInsets(insets, node: node))
+    case .offset(let offset):
+      node.behavior = OffsetEffect(
+        offset: CGSize(
+          width: finite(offset.width, node: node, what: "offset x"),
+          height: finite(offset.height, node: node, what: "offset y")))
+    case .position(let point):
+      node.behavior = PositionLayout(
+        position: CGPoint(
+          x: finite(point.x, node: node, what: "position x"),
+          y: finite(point.y, node: node, what: "position y")))
+    case .fixedSize(let horizontal, let vertical):
+      node.behavior = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+    case .layoutPriority(let priority):
+      node.behavior = LayoutPriorityLayout(
+        priority: priority.isNaN ? 0 : priority)
+    case .alignmentGuide(let key, let computation):
+      node.behavior = AlignmentGuideLayout(key: key, computation: computation)
+    case .background(let layer), .overlay(let layer):
+      let alignment: Alignment
+      switch layer {
+      case .view(let given): alignment = given
+      case .style: alignment = .center
+      }
+      node.behavior = SecondaryLayerLayout(alignment: alignment)
+    case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      node.behavior = IdentityLayout()
+    }
+
+    if case .geometryReader = view.kind { return node }
+    node.children = view.children.enumerated().map { index, child in
+      let isSecondary = view.kind.isModifier && index > 0
+      return build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
+    }
+    return node
+  }
+
+  /// A stack's behaviour: the stack layout, or the identity for exactly one child (§4.1).
+  private func stack<L: Layout>(_ layout: L, count: Int) -> any LayoutBehavior {
+    count == 1 ? IdentityLayout() : LayoutContainer(layout)
+  }
+
+  /// A custom layout's behaviour.
+  private func container<L: Layout>(_ layout: L) -> any LayoutBehavior {
+    LayoutContainer(layout)
+  }
+
+  /// `value`, or nil with a diagnostic when it is negative or not finite (frame sizes,
+  /// spacing, minLength: "Invalid frame dimension" in SwiftUI, §6.1).
+  private func validLength(_ value: CGFloat?, node: LayoutNode, what: String) -> CGFloat? {
+    guard let value else { return nil }
+    guard value.isFinite, value >= 0 else {
+      context.diagnose(node, "invalid \(what) \(formatLength(value)): treated as nil")
+      return nil
+    }
+    return value
+  }
+
+  /// A stack's spacing, or nil with a diagnostic when it is not finite (negative spacing is
+  /// valid: the children overlap).
+  private func validSpacing(_ value: CGFloat?, node: LayoutNode) -> CGFloat? {
+    guard let value else { return nil }
+    guard value.isFinite else {
+      context.diagnose(node, "invalid spacing \(formatLength(value)): treated as nil")
+      return nil
+    }
+    return value
+  }
+
+  /// `value`, or 0 with a diagnostic when it is not finite.
+  private func finite(_ value: CGFloat, node: LayoutNode, what: String) -> CGFloat {
+    guard value.isFinite else {
+      context.diagnose(node, "invalid \(what) \(formatLength(value)): treated as 0")
+      return 0
+    }
+    return value
+  }
+
+  /// Insets with non-finite values read as 0 (negative padding is valid in SwiftUI).
+  private func validInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
+    EdgeInsets(
+      top: finite(insets.top, node: node, what: "padding"),
+      leading: finite(insets.leading, node: node, what: "padding"),
+      bottom: finite(insets.bottom, node: node, what: "padding"),
+      trailing: finite(insets.trailing, node: node, what: "padding"))
+  }
+}

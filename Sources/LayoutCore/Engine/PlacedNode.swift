@@ -1,0 +1,66 @@
+/// A view after layout: its exact frame in canvas coordinates and how it got there.
+///
+/// Frames are unrounded points with the origin at the canvas's top left; `snapped(toGrid:)`
+/// gives the frames a terminal draws. An `offset` node's frame is its layout slot and its
+/// child's frame is where the child is drawn; a shape-style background that bleeds into the
+/// safe area has a secondary frame larger than its primary.
+public struct PlacedNode: Equatable, Sendable {
+  /// The node's id, unique in the pass, in pre-order; trace events refer to it.
+  public var id: Int
+  /// What the node is.
+  public var kind: ViewKind
+  /// Drawing attributes applied to the node.
+  public var attributes: [ViewAttribute]
+  /// The node's frame in canvas coordinates.
+  public var frame: CGRect
+  /// The proposal the node was placed with.
+  public var proposal: ProposedViewSize
+  /// The placed children, in order: a modifier's content first.
+  public var children: [PlacedNode]
+  /// A Text's lines as laid out in its frame (wrapped and truncated).
+  public var textLines: [String]?
+  /// The axis a Spacer or Divider extends along, or nil when it extends both ways.
+  public var orientation: Axis?
+
+  /// The kind's name: `Text`, `frame`.
+  public var name: String { kind.name }
+
+  /// The text of a Text, the name of a Color or of a shape's fill colour.
+  public var label: String? {
+    switch kind {
+    case .text(let string): string
+    case .color(let color): color.description
+    case .shape(_, .fill(let color?)): color.description
+    case .shape(_, .stroke(let color?, _)), .shape(_, .strokeBorder(let color?, _)):
+      color.description
+    case .layout(let layout): String(describing: layout.base)
+    default: nil
+    }
+  }
+
+  /// This node and all below it, in pre-order.
+  public var allNodes: [PlacedNode] {
+    var result: [PlacedNode] = []
+    func visit(_ node: PlacedNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return result
+  }
+
+  /// The first node, in pre-order, that satisfies `predicate`.
+  public func first(where predicate: (PlacedNode) -> Bool) -> PlacedNode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.first(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The node with `id`.
+  public func node(id: Int) -> PlacedNode? { first { $0.id == id } }
+
+  /// The nodes named `name` (`Text`, `Color`, `frame`), in pre-order.
+  public func nodes(named name: String) -> [PlacedNode] { allNodes.filter { $0.name == name } }
+}

@@ -1,0 +1,64 @@
+extension View {
+  /// Clips the view's drawing to its bounds; layout is unchanged (§7).
+  public func clipped() -> some View {
+    modified(.clipped)
+  }
+
+  /// Extends the view into the safe area on `edges` where it touches it (§1.1, §5.2).
+  public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
+    modified(.ignoresSafeArea(edges: edges))
+  }
+
+  /// Sets the colour of text and foreground-styled shapes in the view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    attributed(.foregroundColor(color))
+  }
+
+  /// Sets the foreground style of the view.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    attributed(.foregroundStyle(style.resolvedColor))
+  }
+
+  /// Sets the font of text in the view; the terminal draws titles and headlines bold.
+  public func font(_ font: Font?) -> some View {
+    attributed(.font(font))
+  }
+
+  /// Draws text in the view bold.
+  public func bold(_ isActive: Bool = true) -> some View {
+    attributed(.bold(isActive))
+  }
+
+  /// Sets the view's opacity, 0 (invisible, still laid out) to 1.
+  public func opacity(_ opacity: Double) -> some View {
+    attributed(.opacity(opacity))
+  }
+
+  /// Sets the tint colour of controls in the view.
+  public func tint(_ tint: Color?) -> some View {
+    attributed(.tint(tint))
+  }
+
+  /// Limits text in the view to `number` lines (§3.3 rule 4); nil removes the limit.
+  public func lineLimit(_ number: Int?) -> some View {
+    attributed(.lineLimit(number))
+  }
+
+  /// Sets the style of lists in the view; LayoutLab lays out the plain style.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    attributed(.listStyle(style.kind))
+  }
+
+  /// Sets an environment value; LayoutLab knows `defaultMinListRowHeight` and `lineLimit`.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    if keyPath == \EnvironmentValues.defaultMinListRowHeight, let height = value as? CGFloat {
+      return attributed(.defaultMinListRowHeight(height))
+    }
+    if keyPath == \EnvironmentValues.lineLimit {
+      return attributed(.lineLimit(value as? Int))
+    }
+    return NodeView(viewNode)
+  }
+}

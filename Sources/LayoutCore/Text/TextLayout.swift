@@ -1,0 +1,309 @@
+import Foundation
+
+/// The lines and size of a `Text` for one proposal: LayoutLab's text model (reference §3.3, §12).
+///
+/// Text is the one leaf whose size depends on its content, and stacks ask it for its size several
+/// times per pass (§4.3). Measuring is therefore a pure function of the string, the proposal, the
+/// line limit and the metrics, so the layout pass, the inspector and the painter all get the same
+/// lines. It reproduces CoreText's word wrap and tail truncation in terminal cells.
+///
+///     let layout = TextLayout.measure(
+///       "The quick brown fox jumps", width: 120, height: nil, lineLimit: 2,
+///       metrics: .terminalCell)
+///     // layout.lines == ["The quick", "brown fox j…"]
+///     // layout.size == CGSize(width: 120, height: 40), layout.isTruncated == true
+public struct TextLayout: Equatable, Sendable {
+  /// The visible lines, top to bottom, as they are drawn; a truncated last line ends in "…".
+  public var lines: [String]
+  /// The widest visible line by the number of visible lines, in points.
+  ///
+  /// The width can be less than the proposed width: Text does not fill its proposal (§3.3 rule 2).
+  public var size: CGSize
+  /// Whether the height or the line limit cut anything, whole lines or the end of the last one.
+  public var isTruncated: Bool
+
+  /// A layout with the given lines and size, as `measure` returns it.
+  ///
+  /// Public so that tests and other views can state an expected layout as a value.
+  public init(lines: [String], size: CGSize, isTruncated: Bool) {
+    self.lines = lines
+    self.size = size
+    self.isTruncated = isTruncated
+  }
+
+  /// Lays `string` out in a proposal of `width` × `height` points with at most `lineLimit` lines.
+  ///
+  /// This is `Text.sizeThatFits` (reference §3.3 rules 1–5, §12), computed in whole glyph cells:
+  /// - Paragraphs are split at newlines. A `nil` width leaves each paragraph on one line (rule 1).
+  ///   A width of 0 or less asks for the narrowest layout, one glyph per line (rule 5).
+  /// - Otherwise words wrap greedily at the width. A line can break at a space, which is then
+  ///   dropped, and before or after any wide character. A word wider than the line is broken
+  ///   between grapheme clusters, and every line holds at least one glyph (rule 2).
+  /// - `height` shows `floor(height / lineHeight)` lines and `lineLimit` caps them, with at least
+  ///   one line (rules 3–4). When lines are cut, the last visible line is tail-truncated as
+  ///   CoreText does: it shows as much of the rest of its paragraph as fits, then "…".
+  ///
+  /// - Parameters:
+  ///   - string: The text; "\n", "\r", "\r\n", U+0085, U+2028 and U+2029 separate paragraphs.
+  ///   - width: The proposed width in points; `nil` means unconstrained.
+  ///   - height: The proposed height in points; `nil` means unconstrained.
+  ///   - lineLimit: The most lines to show; `nil` means no limit, and values below 1 mean 1.
+  ///   - metrics: The size of a glyph cell and of a line.
+  /// - Returns: The visible lines, their size and whether anything was cut.
+  public static func measure(
+    _ string: String, width: CGFloat?, height: CGFloat?, lineLimit: Int?, metrics: TextMetrics
+  ) -> TextLayout {
+    let paragraphs = Self.paragraphs(of: string)
+    let maxColumns = columnLimit(width: width, glyphWidth: metrics.glyphWidth)
+
+    var laidOut: [(paragraph: Int, glyphs: Range<Int>)] = []
+    for (index, glyphs) in paragraphs.enumerated() {
+      for range in wrap(glyphs, maxColumns: maxColumns) {
+        laidOut.append((index, range))
+      }
+    }
+
+    let visibleCount = visibleLineCount(
+      laidOut: laidOut.count, height: height, lineHeight: metrics.lineHeight, lineLimit: lineLimit)
+    var visible = laidOut.prefix(visibleCount).map { Array(paragraphs[$0.paragraph][$0.glyphs]) }
+    let isTruncated = visibleCount < laidOut.count
+    if isTruncated {
+      let last = laidOut[visibleCount - 1]
+      let rest = paragraphs[last.paragraph][last.glyphs.lowerBound...]
+      visible[visibleCount - 1] = tailTruncated(rest, maxColumns: maxColumns)
+    }
+
+    let widestColumns = visible.map(columns(of:)).max() ?? 0
+    return TextLayout(
+      lines: visible.map { String($0.map(\.character)) },
+      size: CGSize(
+        width: CGFloat(widestColumns) * metrics.glyphWidth,
+        height: CGFloat(visibleCount) * metrics.lineHeight),
+      isTruncated: isTruncated)
+  }
+}
+
+// MARK: - Steps of `measure`
+
+extension TextLayout {
+  /// One grapheme cluster with its width in columns.
+  ///
+  /// Widths are looked up once per character, since wrapping and truncation read them repeatedly.
+  struct Glyph {
+    var character: Character
+    var columns: Int
+
+    init(_ character: Character) {
+      self.character = character
+      self.columns = character.terminalColumns
+    }
+
+    /// A space: a break opportunity that is dropped when the line breaks there.
+    var isSpace: Bool { character == " " }
+    /// A two-column glyph: CJK text has no spaces, so a line may break before or after one.
+    var isWide: Bool { columns >= 2 }
+  }
+
+  /// The glyph drawn at the end of a tail-truncated line.
+  static let ellipsis = Glyph("…")
+
+  /// Splits `string` into paragraphs of glyphs at every newline character.
+  ///
+  /// Newlines are the ones CoreText ends a paragraph at; "\r\n" is one Character in Swift, so it
+  /// makes one break. A trailing newline leaves an empty last paragraph, which is an empty line.
+  static func paragraphs(of string: String) -> [[Glyph]] {
+    var paragraphs: [[Glyph]] = [[]]
+    for character in string {
+      switch character {
+      case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}":
+        paragraphs.append([])
+      default:
+        paragraphs[paragraphs.count - 1].append(Glyph(character))
+      }
+    }
+    return paragraphs
+  }
+
+  /// The most columns a line may take at `width` points, or `nil` when any line fits.
+  ///
+  /// A width of 0 or less is 0 columns, where each line still takes one glyph (§3.3: CoreText is
+  /// given `leastNonzeroMagnitude`). The tolerance absorbs floating-point error such as
+  /// 0.3 / 0.1 = 2.9999999999999996, the same tolerance as the height rule uses.
+  static func columnLimit(width: CGFloat?, glyphWidth: CGFloat) -> Int? {
+    guard let width, !width.isNaN else { return nil }
+    if width <= 0 { return 0 }
+    guard width.isFinite, glyphWidth > 0 else { return nil }
+    let columns = (width / glyphWidth + 1e-9).rounded(.down)
+    return columns < CGFloat(Int32.max) ? Int(columns) : nil
+  }
+
+  /// Greedy word wrap of one paragraph: the glyph range of each line.
+  ///
+  /// Lines are contiguous ranges of the paragraph, which is what lets truncation take "the rest of
+  /// the paragraph" from a line's start. A dropped space run lies between two ranges.
+  static func wrap(_ glyphs: [Glyph], maxColumns: Int?) -> [Range<Int>] {
+    guard let maxColumns, !glyphs.isEmpty else { return [glyphs.indices] }
+    var wrapper = GreedyWrapper(glyphs: glyphs, maxColumns: maxColumns)
+    var index = 0
+    while index < glyphs.count {
+      if index > 0 && glyphs[index].isSpace {
+        // A space run between two words. Leading spaces never get here: they are a segment.
+        var runEnd = index
+        while runEnd < glyphs.count && glyphs[runEnd].isSpace { runEnd += 1 }
+        let runColumns = columns(of: glyphs[index..<runEnd])
+        guard runEnd < glyphs.count else {
+          // Spaces that end the paragraph are kept if they fit and hang (are dropped) if not.
+          wrapper.appendIfItFits(index..<runEnd, columns: runColumns)
+          break
+        }
+        let segment = runEnd..<segmentEnd(glyphs, from: runEnd)
+        let segmentColumns = columns(of: glyphs[segment])
+        if wrapper.columns + runColumns + segmentColumns <= maxColumns {
+          wrapper.append(index..<segment.upperBound, columns: runColumns + segmentColumns)
+        } else {
+          wrapper.breakLine(resumingAt: runEnd)
+          wrapper.place(segment)
+        }
+        index = segment.upperBound
+      } else {
+        // A segment right after another one (next to a wide glyph) or at the paragraph start.
+        let segment = index..<segmentEnd(glyphs, from: index)
+        if !wrapper.isLineEmpty && wrapper.columns + columns(of: glyphs[segment]) > maxColumns {
+          wrapper.breakLine(resumingAt: index)
+        }
+        wrapper.place(segment)
+        index = segment.upperBound
+      }
+    }
+    return wrapper.finish()
+  }
+
+  /// The end of the unbreakable run that starts at `start`.
+  ///
+  /// That run is one wide glyph, the paragraph's leading spaces, or narrow non-space glyphs up to
+  /// the next space or wide glyph.
+  static func segmentEnd(_ glyphs: [Glyph], from start: Int) -> Int {
+    if glyphs[start].isWide { return start + 1 }
+    var end = start + 1
+    if glyphs[start].isSpace {
+      while end < glyphs.count && glyphs[end].isSpace { end += 1 }
+    } else {
+      while end < glyphs.count && !glyphs[end].isSpace && !glyphs[end].isWide { end += 1 }
+    }
+    return end
+  }
+
+  /// The number of lines shown: what the height holds, capped by the line limit, at least one.
+  ///
+  /// §3.3 rule 3: at least one line is always shown, even for a height of 0. Rule 4: `lineLimit`
+  /// caps the count. The tolerance lets 59.999999 points hold three 20-point lines.
+  static func visibleLineCount(
+    laidOut: Int, height: CGFloat?, lineHeight: CGFloat, lineLimit: Int?
+  ) -> Int {
+    var count = laidOut
+    if let height, !height.isNaN {
+      if height <= 0 {
+        count = 1
+      } else if lineHeight > 0 {
+        let fitting = (height / lineHeight + 1e-9).rounded(.down)
+        if fitting < CGFloat(count) { count = Int(fitting) }
+      }
+    }
+    if let lineLimit { count = min(count, lineLimit) }
+    return max(1, count)
+  }
+
+  /// The last visible line after CoreText tail truncation: as much of `rest` as fits, then "…".
+  ///
+  /// `rest` runs from the line's start to the end of its paragraph, so the line can show more than
+  /// it held before truncation (§12: "brown fox" becomes "brown fox j…"). Glyphs are taken whole,
+  /// so a wide character is never split. Spaces before the "…" are removed. When not even "…" fits
+  /// the line is "…" alone, and with no width limit "…" follows the whole paragraph.
+  static func tailTruncated(_ rest: ArraySlice<Glyph>, maxColumns: Int?) -> [Glyph] {
+    var kept: [Glyph] = []
+    if let maxColumns {
+      let budget = maxColumns - ellipsis.columns
+      var used = 0
+      for glyph in rest {
+        if used + glyph.columns > budget { break }
+        kept.append(glyph)
+        used += glyph.columns
+      }
+    } else {
+      kept = Array(rest)
+    }
+    while kept.last?.isSpace == true { kept.removeLast() }
+    kept.append(ellipsis)
+    return kept
+  }
+
+  /// The width of `glyphs` in columns.
+  static func columns(of glyphs: some Sequence<Glyph>) -> Int {
+    glyphs.reduce(0) { $0 + $1.columns }
+  }
+}
+
+/// The line being filled by `TextLayout.wrap` and the lines already finished.
+///
+/// Keeps the three numbers that describe the open line (start, end, columns) changing together.
+private struct GreedyWrapper {
+  let glyphs: [TextLayout.Glyph]
+  let maxColumns: Int
+  private(set) var lines: [Range<Int>] = []
+  private(set) var start = 0
+  private(set) var end = 0
+  /// Width of the open line, `start..<end`, in columns.
+  private(set) var columns = 0
+
+  init(glyphs: [TextLayout.Glyph], maxColumns: Int) {
+    self.glyphs = glyphs
+    self.maxColumns = maxColumns
+  }
+
+  var isLineEmpty: Bool { start == end }
+
+  /// Closes the open line and opens an empty one at `next`; glyphs in between are dropped.
+  mutating func breakLine(resumingAt next: Int) {
+    lines.append(start..<end)
+    start = next
+    end = next
+    columns = 0
+  }
+
+  /// Extends the open line over `range`, which starts where the line ends.
+  mutating func append(_ range: Range<Int>, columns added: Int) {
+    end = range.upperBound
+    columns += added
+  }
+
+  /// Extends the open line over `range` if the line stays within the width.
+  mutating func appendIfItFits(_ range: Range<Int>, columns added: Int) {
+    if columns + added <= maxColumns { append(range, columns: added) }
+  }
+
+  /// Puts a segment on the open line, whole if it fits, else broken between glyphs.
+  ///
+  /// Callers break the line first when the segment would fit on a line of its own, so breaking
+  /// here only happens to a segment wider than a whole line (§3.3 rule 2). A line always takes its
+  /// first glyph, and a zero-width glyph always joins the line it follows.
+  mutating func place(_ segment: Range<Int>) {
+    let segmentColumns = TextLayout.columns(of: glyphs[segment])
+    if columns + segmentColumns <= maxColumns {
+      append(segment, columns: segmentColumns)
+      return
+    }
+    for index in segment {
+      let glyphColumns = glyphs[index].columns
+      if !isLineEmpty && glyphColumns > 0 && columns + glyphColumns > maxColumns {
+        breakLine(resumingAt: index)
+      }
+      append(index..<index + 1, columns: glyphColumns)
+    }
+  }
+
+  /// Closes the open line and returns every line.
+  mutating func finish() -> [Range<Int>] {
+    lines.append(start..<end)
+    return lines
+  }
+}

@@ -1,0 +1,44 @@
+/// A drawing or environment modifier that does not change layout by itself, kept for drawing
+/// and for printing the scene back as source.
+///
+/// `lineLimit` and `defaultMinListRowHeight` are environment values the engine reads (Text and
+/// List); the others matter only to the rasterizer. All apply to the node's whole subtree.
+public enum ViewAttribute: Equatable, Sendable {
+  case foregroundColor(Color?)
+  case foregroundStyle(Color)
+  case font(Font?)
+  case bold(Bool)
+  case opacity(Double)
+  case tint(Color?)
+  case lineLimit(Int?)
+  case listStyle(ListStyleKind)
+  case defaultMinListRowHeight(CGFloat)
+  /// The seed article's `.sizeInfo()`: draws the view's size over it.
+  case sizeInfo
+
+  /// The modifier's name in source: `foregroundColor`, `lineLimit`.
+  public var name: String {
+    switch self {
+    case .foregroundColor: "foregroundColor"
+    case .foregroundStyle: "foregroundStyle"
+    case .font: "font"
+    case .bold: "bold"
+    case .opacity: "opacity"
+    case .tint: "tint"
+    case .lineLimit: "lineLimit"
+    case .listStyle: "listStyle"
+    case .defaultMinListRowHeight: "environment"
+    case .sizeInfo: "sizeInfo"
+    }
+  }
+}
+
+/// The list styles LayoutLab knows; only `.plain` is laid out (the List issue's simplification).
+public enum ListStyleKind: String, Equatable, Sendable {
+  case plain
+  case automatic
+  case inset
+  case grouped
+  case insetGrouped
+  case sidebar
+}

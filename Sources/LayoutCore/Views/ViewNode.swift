@@ -1,0 +1,195 @@
+/// One view or modifier in a scene: the value tree that Swift code and the scene parser build
+/// and the engine lays out.
+///
+/// A modifier node's first child is its content; `background` and `overlay` hold the secondary
+/// view as their second child. Drawing modifiers that do not change layout (colours, fonts,
+/// opacity) are `attributes` of the node they were applied to, in source order, so that printing
+/// the tree gives back the modifier chain as written.
+public struct ViewNode: Equatable, Sendable {
+  /// What the node is: a view, a container or a layout modifier.
+  public var kind: ViewKind
+  /// The children: a container's subviews, a modifier's content (and secondary view).
+  public var children: [ViewNode]
+  /// Drawing and environment modifiers applied after this node, in order.
+  public var attributes: [ViewAttribute]
+
+  public init(_ kind: ViewKind, children: [ViewNode] = [], attributes: [ViewAttribute] = []) {
+    self.kind = kind
+    self.children = children
+    self.attributes = attributes
+  }
+}
+
+/// The kinds of node LayoutLab lays out: SwiftUI's views, containers and layout modifiers.
+public enum ViewKind: Equatable, Sendable {
+  // Leaves.
+  case text(String)
+  case color(Color)
+  case shape(ShapeKind, ShapeDrawing)
+  case spacer(minLength: CGFloat?)
+  case divider
+  case empty
+
+  // Containers.
+  case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
+  case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+  case zStack(alignment: Alignment)
+  /// Any `Layout` applied to children: `MyFrame(width: 250, height: 250) { ... }`.
+  case layout(AnyLayout)
+  case geometryReader(GeometryContent)
+  case list
+  /// A list of views spliced into the enclosing container; modifiers apply to each element.
+  case group
+  /// `ForEach`: its children are the expanded elements.
+  case forEach
+
+  // Layout modifiers: the first child is the content.
+  case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+  case flexibleFrame(FlexibleFrame)
+  case padding(EdgeInsets)
+  case offset(CGSize)
+  case position(CGPoint)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case layoutPriority(Double)
+  case alignmentGuide(AlignmentKey, AlignmentGuideComputation)
+  case background(SecondaryLayer)
+  case overlay(SecondaryLayer)
+  case border(Color, width: CGFloat)
+  case clipped
+  case ignoresSafeArea(edges: Edge.Set)
+  case layoutValue(LayoutValueEntry)
+  case listRowInsets(EdgeInsets?)
+
+  /// SwiftUI's type name for a view, the modifier's name for a modifier: `Text`, `frame`.
+  public var name: String {
+    switch self {
+    case .text: "Text"
+    case .color: "Color"
+    case .shape(let shape, _): shape.name
+    case .spacer: "Spacer"
+    case .divider: "Divider"
+    case .empty: "EmptyView"
+    case .hStack: "HStack"
+    case .vStack: "VStack"
+    case .zStack: "ZStack"
+    case .layout(let layout): layout.name
+    case .geometryReader: "GeometryReader"
+    case .list: "List"
+    case .group: "Group"
+    case .forEach: "ForEach"
+    case .frame, .flexibleFrame: "frame"
+    case .padding: "padding"
+    case .offset: "offset"
+    case .position: "position"
+    case .fixedSize: "fixedSize"
+    case .layoutPriority: "layoutPriority"
+    case .alignmentGuide: "alignmentGuide"
+    case .background: "background"
+    case .overlay: "overlay"
+    case .border: "border"
+    case .clipped: "clipped"
+    case .ignoresSafeArea: "ignoresSafeArea"
+    case .layoutValue: "layoutValue"
+    case .listRowInsets: "listRowInsets"
+    }
+  }
+
+  /// True for modifiers, whose first child is their content.
+  public var isModifier: Bool {
+    switch self {
+    case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+      .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
+      .listRowInsets:
+      true
+    default:
+      false
+    }
+  }
+}
+
+/// How a `background` or `overlay` was given its secondary layer.
+public enum SecondaryLayer: Equatable, Sendable {
+  /// A view aligned to the primary: `.background(alignment: .top) { ... }`.
+  case view(alignment: Alignment)
+  /// A shape style filling the primary's bounds, bleeding into the safe area on
+  /// `ignoresSafeAreaEdges` where the primary touches it (reference §5.2).
+  case style(ignoresSafeAreaEdges: Edge.Set)
+}
+
+/// The constraints of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Equatable, Sendable {
+  public var minWidth: CGFloat?
+  public var idealWidth: CGFloat?
+  public var maxWidth: CGFloat?
+  public var minHeight: CGFloat?
+  public var idealHeight: CGFloat?
+  public var maxHeight: CGFloat?
+  public var alignment: Alignment
+
+  public init(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}
+
+/// The closure of `alignmentGuide(_:computeValue:)`, with the source text it was parsed from.
+///
+/// Closures cannot be compared, so two computations are equal when they have the same source
+/// text, or are the same closure value.
+public struct AlignmentGuideComputation: Equatable, @unchecked Sendable {
+  final class Box {
+    let compute: (ViewDimensions) -> CGFloat
+    init(_ compute: @escaping (ViewDimensions) -> CGFloat) { self.compute = compute }
+  }
+
+  let box: Box
+  /// The closure's source, such as `{ d in d[.top] + 10 }`, when it was parsed from a scene.
+  public let source: String?
+
+  public init(source: String? = nil, _ compute: @escaping (ViewDimensions) -> CGFloat) {
+    box = Box(compute)
+    self.source = source
+  }
+
+  /// The guide's value for a view with these dimensions.
+  public func callAsFunction(_ dimensions: ViewDimensions) -> CGFloat { box.compute(dimensions) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if let left = lhs.source, let right = rhs.source { return left == right }
+    return lhs.box === rhs.box
+  }
+}
+
+/// The content closure of a `GeometryReader`, built from the proxy when the reader is placed.
+public struct GeometryContent: Equatable, @unchecked Sendable {
+  final class Box {
+    let build: (GeometryProxy) -> [ViewNode]
+    init(_ build: @escaping (GeometryProxy) -> [ViewNode]) { self.build = build }
+  }
+
+  let box: Box
+  /// The closure's source, when it was parsed from a scene.
+  public let source: String?
+
+  public init(source: String? = nil, _ build: @escaping (GeometryProxy) -> [ViewNode]) {
+    box = Box(build)
+    self.source = source
+  }
+
+  /// The content for a reader of the proxy's size.
+  public func callAsFunction(_ proxy: GeometryProxy) -> [ViewNode] { box.build(proxy) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if let left = lhs.source, let right = rhs.source { return left == right }
+    return lhs.box === rhs.box
+  }
+}
