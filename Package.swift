@@ -16,9 +16,12 @@ let package = Package(
     .target(name: "CustomLayouts", dependencies: ["LayoutCore"]),
     // libncursesw as a system library; only TerminalUI (to come) may import it.
     .systemLibrary(name: "CNCursesW", path: "Modules/CNCursesW"),
+    // Helpers shared by the test targets.
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 
-    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-    .testTarget(name: "CustomLayoutsTests", dependencies: ["CustomLayouts", "LayoutCore"]),
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
+    .testTarget(
+      name: "CustomLayoutsTests", dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
   ]
 )
