@@ -21,7 +21,8 @@ let package = Package(
 
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
     .testTarget(
-      name: "CustomLayoutsTests", dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
+      name: "CustomLayoutsTests",
+      dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
   ]
 )

@@ -26,7 +26,9 @@ public struct FractionFrame: Layout, Equatable, Sendable {
     -> CGSize
   {
     if let width, let height { return CGSize(width: width, height: height) }
-    guard let content = subviews.first else { return CGSize(width: width ?? 0, height: height ?? 0) }
+    guard let content = subviews.first else {
+      return CGSize(width: width ?? 0, height: height ?? 0)
+    }
     let size = content.sizeThatFits(contentProposal(proposal))
     return CGSize(width: width ?? size.width, height: height ?? size.height)
   }

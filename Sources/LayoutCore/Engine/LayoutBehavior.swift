@@ -52,9 +52,10 @@ extension UnaryLayoutBehavior {
     var placement = contentPlacement(size: bounds.size, proposal: proposal, content: node.content)
     placement.origin.x += bounds.minX
     placement.origin.y += bounds.minY
-    return [placement] + node.children.dropFirst().map { _ in
-      ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size))
-    }
+    return [placement]
+      + node.children.dropFirst().map { _ in
+        ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size))
+      }
   }
 
   func explicitAlignment(

@@ -5,7 +5,8 @@
 /// child's frame is where the child is drawn; a shape-style background that bleeds into the
 /// safe area has a secondary frame larger than its primary.
 public struct PlacedNode: Equatable, Sendable {
-  /// The node's id, unique in the pass, in pre-order; trace events refer to it.
+  /// The node's id, unique in the pass; trace events refer to it. Ids follow pre-order,
+  /// except a GeometryReader's content, which is built (and numbered) when the reader is placed.
   public var id: Int
   /// What the node is.
   public var kind: ViewKind

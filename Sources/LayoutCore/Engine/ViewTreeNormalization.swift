@@ -16,7 +16,9 @@ enum ViewTreeNormalization {
         return element
       }
     default:
-      if node.kind.isModifier, let content = node.children.first {
+      if node.kind.isModifier {
+        // A modifier of nothing is nothing, as in SwiftUI's view lists.
+        guard let content = node.children.first else { return [] }
         let secondary = node.children.dropFirst().flatMap(elements)
         var layer: [ViewNode] = []
         if secondary.count == 1 {

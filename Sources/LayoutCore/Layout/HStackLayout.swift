@@ -16,7 +16,9 @@ public struct HStackLayout: Layout, Equatable, Sendable {
     LayoutProperties(stackOrientation: .horizontal)
   }
 
-  var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+  var stack: StackLayout {
+    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
 
   public func makeCache(subviews: Subviews) -> StackLayoutCache { stack.makeCache(subviews) }
 

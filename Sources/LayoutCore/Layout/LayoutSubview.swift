@@ -25,7 +25,8 @@ public struct LayoutSubview: Equatable {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     let size = node.sizeThatFits(proposal)
-    var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    var origin = CGPoint(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     if !origin.x.isFinite || !origin.y.isFinite {
       node.context.diagnose(node, "placed at a non-finite position \(position); using 0")
       origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)

@@ -84,13 +84,15 @@ struct StackLayout: Equatable {
     sizes: inout [CGSize], proposals: inout [ProposedViewSize]
   ) {
     let count = subviews.count
+    guard count > 0 else { return }
     let base = subviews.startIndex
     let priorities = subviews.map(\.priority)
     var minimums = [CGFloat?](repeating: nil, count: count)
     var maximums = [CGFloat?](repeating: nil, count: count)
     func minimum(_ i: Int) -> CGFloat {
       if let value = minimums[i] { return value }
-      let value = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+      let value = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[
+        axis]
       minimums[i] = value
       return value
     }
@@ -143,7 +145,8 @@ struct StackLayout: Equatable {
       var remaining = end - start
       for k in start..<end {
         let i = order[k]
-        let share = available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
+        let share =
+          available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
         proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
         sizes[i] = subviews[base + i].sizeThatFits(proposals[i])
         if available != .infinity { available -= sizes[i][axis] }

@@ -16,7 +16,9 @@ public struct VStackLayout: Layout, Equatable, Sendable {
     LayoutProperties(stackOrientation: .vertical)
   }
 
-  var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+  var stack: StackLayout {
+    StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
 
   public func makeCache(subviews: Subviews) -> StackLayoutCache { stack.makeCache(subviews) }
 

@@ -45,7 +45,8 @@ public struct ZStackLayout: Layout, Equatable, Sendable {
     var union: CGRect?
     for dimensions in sizing {
       let rect = CGRect(
-        x: anchor.x - dimensions[alignment.horizontal], y: anchor.y - dimensions[alignment.vertical],
+        x: anchor.x - dimensions[alignment.horizontal],
+        y: anchor.y - dimensions[alignment.vertical],
         width: dimensions.width, height: dimensions.height)
       union = union.map { enclosing($0, rect) } ?? rect
     }
