@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "CustomLayouts", targets: ["CustomLayouts"]),
+    .library(name: "ViewSource", targets: ["ViewSource"]),
   ],
   targets: [
     // The layout engine: pure, Foundation only for the CoreGraphics value types.
@@ -16,6 +17,10 @@ let package = Package(
     .target(name: "CustomLayouts", dependencies: ["LayoutCore"]),
     // libncursesw as a system library; only TerminalUI (to come) may import it.
     .systemLibrary(name: "CNCursesW", path: "Modules/CNCursesW"),
+    // Scenes as SwiftUI source: parse, interpret, print.
+    .target(
+      name: "ViewSource", dependencies: ["LayoutCore", "CustomLayouts"],
+      resources: [.copy("Scenes")]),
     // Helpers shared by the test targets.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 
@@ -23,6 +28,8 @@ let package = Package(
     .testTarget(
       name: "CustomLayoutsTests",
       dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
+    .testTarget(
+      name: "ViewSourceTests", dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
   ]
 )

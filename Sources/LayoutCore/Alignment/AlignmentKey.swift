@@ -10,10 +10,14 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   let identity: Identity
-  let axis: Axis
+  /// The axis the guide is on.
+  public let axis: Axis
   /// The guide's name as people write it: `leading`, `firstTextBaseline`, `Quarter`.
   public let description: String
   let rule: Rule
+  /// The Swift declaration of a custom alignment parsed from a scene (its `extension`), so
+  /// that printing the scene declares it again.
+  public let declaration: String?
 
   /// How the guide is computed and combined; not part of its identity.
   struct Rule: @unchecked Sendable {
@@ -23,6 +27,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   init(_ id: any AlignmentID.Type, axis: Axis, name: String? = nil) {
+    declaration = nil
     identity = .type(ObjectIdentifier(id))
     self.axis = axis
     description = name ?? String(describing: id)
@@ -33,7 +38,11 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         || id == LastTextBaselineAlignmentID.self)
   }
 
-  init(named name: String, axis: Axis, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+  init(
+    named name: String, axis: Axis, declaration: String?,
+    defaultValue: @escaping (ViewDimensions) -> CGFloat
+  ) {
+    self.declaration = declaration
     identity = .named(name)
     self.axis = axis
     description = name

@@ -11,9 +11,13 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     key = AlignmentKey(id, axis: .horizontal)
   }
 
-  /// Creates a custom alignment known only by name, as a parsed scene declares one.
-  public init(named name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
-    key = AlignmentKey(named: name, axis: .horizontal, defaultValue: defaultValue)
+  /// Creates a custom alignment known only by name, as a parsed scene declares one;
+  /// `declaration` is its Swift source, printed back with the scene.
+  public init(
+    named name: String, declaration: String? = nil,
+    defaultValue: @escaping (ViewDimensions) -> CGFloat
+  ) {
+    key = AlignmentKey(named: name, axis: .horizontal, declaration: declaration, defaultValue: defaultValue)
   }
 
   init(_ id: any AlignmentID.Type, name: String) {

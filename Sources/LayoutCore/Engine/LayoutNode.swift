@@ -8,7 +8,7 @@ final class LayoutNode {
   let kind: ViewKind
   let attributes: [ViewAttribute]
   let environment: LayoutEnvironment
-  unowned let context: LayoutContext
+  let context: LayoutContext
   var children: [LayoutNode] = []
   var behavior: any LayoutBehavior = IdentityLayout()
 

@@ -34,7 +34,6 @@ public struct PlacedNode: Equatable, Sendable {
     case .shape(_, .fill(let color?)): color.description
     case .shape(_, .stroke(let color?, _)), .shape(_, .strokeBorder(let color?, _)):
       color.description
-    case .layout(let layout): String(describing: layout.base)
     default: nil
     }
   }

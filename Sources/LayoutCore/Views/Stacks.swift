@@ -68,5 +68,5 @@ public struct ForEach: PrimitiveView {
     nodes = data.flatMap { content($0).viewNodes }
   }
 
-  var viewNodes: [ViewNode] { [ViewNode(.forEach, children: nodes)] }
+  var viewNodes: [ViewNode] { [ViewNode(.forEach(source: nil), children: nodes)] }
 }

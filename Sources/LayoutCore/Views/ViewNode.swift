@@ -40,8 +40,9 @@ public enum ViewKind: Equatable, Sendable {
   case list
   /// A list of views spliced into the enclosing container; modifiers apply to each element.
   case group
-  /// `ForEach`: its children are the expanded elements.
-  case forEach
+  /// `ForEach`: its children are the expanded elements; `source` is the ForEach as written,
+  /// when parsed, so that it prints back as a loop rather than as its elements.
+  case forEach(source: String?)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)

@@ -1,0 +1,314 @@
+import LayoutCore
+
+/// Calls: initializers of views and values, modifiers, custom views and modifiers, layouts.
+extension SceneInterpreter {
+  func call(
+    _ callee: Expr, _ arguments: [Argument], in scope: Scope, expecting expected: ValueType,
+    at range: SourceRange
+  ) -> Value? {
+    switch callee {
+    case .implicitMember(let name, let memberRange):
+      if name == "init" { return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start) }
+      if expected == .font && name == "system" {
+        return construct("Font.system", arguments, in: scope, at: memberRange.start)
+      }
+      error("type '\(expected)' has no function '\(name)'", at: memberRange.start)
+      return nil
+    case .name(let name, let nameRange):
+      if let value = scope.lookup(name), case .closure = value {
+        error("calling closures is not supported in scenes", at: nameRange.start)
+        return nil
+      }
+      if scope.lookup(name) == nil || Self.typeNames.contains(name) {
+        return construct(name, arguments, in: scope, at: nameRange.start)
+      }
+      error("'\(name)' is not a function", at: nameRange.start)
+      return nil
+    case .member(let base, let name, let memberRange):
+      guard let receiver = eval(base, in: scope, expecting: .anything) else { return nil }
+      let nameLocation = memberRange.end.shifted(by: -name.count)
+      switch receiver {
+      case .type(let type) where name == "init":
+        return construct(type, arguments, in: scope, at: nameLocation)
+      case .type("Font") where name == "system":
+        return construct("Font.system", arguments, in: scope, at: nameLocation)
+      case .type(let type):
+        if let value = staticMember(name, of: type) {
+          return applyMethod(name, to: value, arguments, in: scope, at: nameLocation)
+        }
+        error("type '\(type)' has no function '\(name)'", at: nameLocation)
+        return nil
+      default:
+        return applyMethod(name, to: receiver, arguments, in: scope, at: nameLocation)
+      }
+    default:
+      guard let value = eval(callee, in: scope, expecting: .anything) else { return nil }
+      if case .layout(let layout) = value {
+        return layoutContainer(layout, arguments, in: scope, at: callee.range.start)
+      }
+      error("\(value.kindName) cannot be called", at: callee.range.start)
+      return nil
+    }
+  }
+
+  /// A method call on a value: a modifier on a view, `opacity` on a colour, ....
+  func applyMethod(
+    _ name: String, to receiver: Value, _ arguments: [Argument], in scope: Scope,
+    at location: SourceLocation
+  ) -> Value? {
+    if case .color(let color) = receiver, name == "opacity" {
+      guard let values = resolve("opacity", [[.unlabelled(.number)]], arguments, in: scope, at: location)?.1,
+        let amount = values[0]?.number
+      else { return nil }
+      return .color(color.opacity(amount))
+    }
+    if case .layout(let layout) = receiver, name == "callAsFunction" {
+      return layoutContainer(layout, arguments, in: scope, at: location)
+    }
+    guard let views = viewNodes(receiver, at: location) else { return nil }
+    if let function = customModifiers[name] {
+      return applyCustomModifier(function, to: views, arguments: arguments, scope: scope, at: location)
+        .map { .views($0) }
+    }
+    return modifier(name, on: views, arguments, in: scope, at: location).map { .views($0) }
+  }
+
+  // MARK: Overloads
+
+  /// The first overload whose labels and types fit, with its argument values; reports the
+  /// errors of the overload that matched best when none fits.
+  func resolve(
+    _ callee: String, _ overloads: [[Parameter]], _ arguments: [Argument], in scope: Scope,
+    at location: SourceLocation
+  ) -> (Int, [Value?])? {
+    var best: (matched: Int, diagnostics: [Diagnostic])?
+    for (index, parameters) in overloads.enumerated() {
+      switch ArgumentMatcher.match(arguments, to: parameters, callee: callee, at: location) {
+      case .failure(let mismatch):
+        let diagnostic = Diagnostic(.error, mismatch.message, at: mismatch.location)
+        if best == nil || mismatch.matched > best!.matched { best = (mismatch.matched, [diagnostic]) }
+      case .success(let indices):
+        let (values, reported) = attempt { () -> [Value?]? in
+          var values: [Value?] = []
+          for (parameter, argumentIndex) in zip(parameters, indices) {
+            guard let argumentIndex else {
+              values.append(nil)
+              continue
+            }
+            guard let value = evaluateArgument(arguments[argumentIndex], as: parameter, in: scope) else {
+              return nil
+            }
+            values.append(value)
+          }
+          return values
+        }
+        if let values { return (index, values) }
+        if best == nil || arguments.count + 1 > best!.matched { best = (arguments.count + 1, reported) }
+      }
+    }
+    report(best?.diagnostics ?? [])
+    return nil
+  }
+
+  /// One argument evaluated as `parameter` expects, with numbers widened and type checked.
+  func evaluateArgument(_ argument: Argument, as parameter: Parameter, in scope: Scope) -> Value? {
+    let location = argument.value.range.start
+    if parameter.type == .closure {
+      guard case .closure(let closure) = argument.value else {
+        error("expected a closure for '\(parameter.label ?? "content")'", at: location)
+        return nil
+      }
+      return .closure(closure, scope)
+    }
+    guard let value = eval(argument.value, in: scope, expecting: parameter.type) else { return nil }
+    if case .none = value, parameter.hasDefault { return value }
+    return coerce(value, to: parameter.type, at: location)
+  }
+
+  /// `value` as the `type`, or nil after reporting that it does not fit.
+  func coerce(_ value: Value, to type: ValueType, at location: SourceLocation) -> Value? {
+    switch (type, value) {
+    case (.anything, _), (.closure, .closure), (.string, .string), (.bool, .bool),
+      (.color, .color), (.font, .font), (.horizontal, .horizontal), (.vertical, .vertical),
+      (.alignment, .alignment), (.edges, .edges), (.axes, .axes), (.point, .point),
+      (.size, .size), (.insets, .insets), (.unitPoint, .unitPoint), (.range, .range),
+      (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout):
+      return value
+    case (.number, .int(let n)): return .double(Double(n))
+    case (.number, .double): return value
+    case (.int, .int): return value
+    case (.int, .double(let d)) where d.rounded() == d && abs(d) < 1e15: return .int(Int(d))
+    case (.view, .views), (.view, .color): return value
+    default:
+      error("cannot use \(value.kindName) as \(type)", at: location)
+      return nil
+    }
+  }
+
+  // MARK: Initializers
+
+  /// `T(arguments)` for a view, a value type, a layout or a custom view.
+  func construct(_ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+    -> Value?
+  {
+    if let custom = customViews[type] {
+      return instantiate(custom, arguments: arguments, at: location, scope: scope).map { .views($0) }
+    }
+    if let entry = LayoutRegistry.entry(named: type) {
+      let content = arguments.filter { $0.isTrailing }
+      let plain = arguments.filter { !$0.isTrailing }
+      guard let (overload, values) = resolve(type, entry.overloads, plain, in: scope, at: location),
+        let layout = entry.make(overload, values)
+      else { return nil }
+      if content.isEmpty { return .layout(layout) }
+      return layoutContainer(layout, content, in: scope, at: location)
+    }
+    if let view = constructView(type, arguments, in: scope, at: location) { return view }
+    if ViewCatalog.names.contains(type) { return nil }
+    switch type {
+    case "CGPoint":
+      guard let (_, v) = resolve(type, [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      return .point(CGPoint(x: v[0]!.number!, y: v[1]!.number!))
+    case "CGSize":
+      guard let (_, v) = resolve(type, [[.labelled("width", .number, optional: false), .labelled("height", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      return .size(CGSize(width: v[0]!.number!, height: v[1]!.number!))
+    case "UnitPoint":
+      guard let (_, v) = resolve(type, [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      return .unitPoint(UnitPoint(x: v[0]!.number!, y: v[1]!.number!))
+    case "EdgeInsets":
+      let parameters: [Parameter] = ["top", "leading", "bottom", "trailing"].map { .labelled($0, .number) }
+      guard let (_, v) = resolve(type, [parameters], arguments, in: scope, at: location) else { return nil }
+      let n = v.map { $0?.number ?? 0 }
+      return .insets(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))
+    case "Alignment":
+      guard let (_, v) = resolve(type, [[.labelled("horizontal", .horizontal, optional: false), .labelled("vertical", .vertical, optional: false)]], arguments, in: scope, at: location),
+        case .horizontal(let h)? = v[0], case .vertical(let vertical)? = v[1]
+      else { return nil }
+      return .alignment(Alignment(horizontal: h, vertical: vertical))
+    case "HorizontalAlignment", "VerticalAlignment":
+      return customAlignment(type, arguments, in: scope, at: location)
+    case "CGFloat", "Double", "Float":
+      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location) else { return nil }
+      return v[0]
+    case "Int":
+      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location),
+        let number = v[0]?.number, number.isFinite, abs(number) < 1e15
+      else { return nil }
+      return .int(Int(number))
+    case "Font.system":
+      guard let (_, v) = resolve("system", [[.labelled("size", .number, optional: false), Parameter(label: "weight", type: .anything, hasDefault: true)]], arguments, in: scope, at: location), let size = v[0]?.number else { return nil }
+      return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
+    default:
+      let known = ViewCatalog.names + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
+      if let suggestion = Suggestions.closest(to: type, in: known) {
+        error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
+      } else {
+        error("unknown view '\(type)'", at: location)
+      }
+      return nil
+    }
+  }
+
+  /// `HorizontalAlignment(MyID.self)` for an identifier declared in the scene.
+  private func customAlignment(_ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+    -> Value?
+  {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .metatype(let idName)? = eval(arguments[0].value, in: scope, expecting: .anything)
+    else {
+      error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
+      return nil
+    }
+    guard let (function, parameter) = alignmentIDs[idName] else {
+      error("cannot find the AlignmentID '\(idName)' in the scene", at: arguments[0].value.range.start)
+      return nil
+    }
+    let memberName: String
+    if case .string(let name)? = scope.lookup("__memberName") { memberName = name } else { memberName = idName }
+    var declaration: String?
+    if case .string(let text)? = scope.lookup("__declaration") { declaration = text }
+    // Check the default value once now, so its errors point at the scene; at layout time it
+    // runs again for each size.
+    let check = Scope(parent: globals)
+    if let probe = ViewDimensionsProbe.make(width: 100, height: 50) {
+      check.bind(parameter, .dimensions(probe))
+      _ = evaluateNumber(function.body, in: check, what: "defaultValue")
+    }
+    let compute: (ViewDimensions) -> CGFloat = { d in
+      self.runtimeLock.withLock {
+        let scope = Scope(parent: self.globals)
+        scope.bind(parameter, .dimensions(d))
+        let quiet = self.attempt { self.evaluateNumber(function.body, in: scope, what: "defaultValue") }
+        return CGFloat(quiet.0 ?? 0)
+      }
+    }
+    if type == "HorizontalAlignment" {
+      return .horizontal(HorizontalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
+    }
+    return .vertical(VerticalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
+  }
+
+  /// The number a function body or closure body computes: one expression or a `return`.
+  func evaluateNumber(_ body: [Statement], in scope: Scope, what: String) -> Double? {
+    var result: Double?
+    for statement in body {
+      switch statement {
+      case .expression(let expr), .returnStatement(let expr?, _):
+        guard let value = eval(expr, in: scope, expecting: .number) else { return nil }
+        guard let number = value.number else {
+          error("'\(what)' must compute a number, found \(value.kindName)", at: expr.range.start)
+          return nil
+        }
+        result = number
+        if case .returnStatement = statement { return result }
+      case .declaration(.variable(let variable)):
+        if let initializer = variable.initializer, let value = eval(initializer, in: scope, expecting: expectedType(variable.typeName)) {
+          scope.bind(variable.name, value)
+        }
+      default:
+        error("'\(what)' may only hold 'let' constants and one expression", at: statement.range.start)
+        return nil
+      }
+    }
+    if result == nil, let first = body.first {
+      error("'\(what)' must compute a number", at: first.range.start)
+    }
+    return result
+  }
+
+  // MARK: Layout containers
+
+  /// A layout applied to its content closure: `MyFrame(...) { ... }`.
+  func layoutContainer(_ layout: AnyLayout, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+    -> Value?
+  {
+    guard arguments.count == 1, arguments[0].isTrailing || arguments[0].label == nil,
+      case .closure(let closure) = arguments[0].value
+    else {
+      error("a layout takes its content as a trailing closure: '\(layout.name)(...) { ... }'", at: location)
+      return nil
+    }
+    guard let content = buildViews(closure.body, in: Scope(parent: scope)) else { return nil }
+    let helpers = LayoutRegistry.entry(for: layout)?.helpers ?? []
+    return .views([ViewNode(.layout(layout), children: helpers + content)])
+  }
+}
+
+/// Dimensions for checking a guide's closure before any layout exists.
+enum ViewDimensionsProbe {
+  /// Dimensions of a view of the given size with no explicit guides, obtained from the engine.
+  static func make(width: CGFloat, height: CGFloat) -> ViewDimensions? {
+    var captured: ViewDimensions?
+    let probe = Color.clear.frame(width: width, height: height)
+      .alignmentGuide(HorizontalAlignment.leading) { d in
+        captured = d
+        return 0
+      }
+    _ = LayoutEngine(isTracing: false).layout(
+      VStack(alignment: .leading) {
+        probe
+        Color.clear.frame(width: 0, height: 0)
+      }, in: CGSize(width: width, height: height))
+    return captured
+  }
+}

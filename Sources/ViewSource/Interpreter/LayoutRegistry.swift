@@ -1,0 +1,129 @@
+import CustomLayouts
+import LayoutCore
+
+/// The layouts a scene can name, bound by type name to their Swift implementations.
+///
+/// A scene may declare `struct MyFrame: Layout { ... }` (as the seed question does); its body
+/// is not interpreted: the name binds to LayoutLab's implementation. Each entry knows its
+/// initializers, how to print itself back, and whether it lays out a helper view before the
+/// content (MyFrame's `Color.clear`, reference §9.4).
+struct LayoutRegistry {
+  struct Entry: Sendable {
+    let name: String
+    /// The initializers, as parameter lists (the content closure is separate).
+    let overloads: [[Parameter]]
+    /// Builds the layout from the arguments of the chosen overload.
+    let make: @Sendable (_ overload: Int, _ values: [Value?]) -> AnyLayout?
+    /// The initializer call that recreates `layout`, e.g. `MyFrame(width: 250, height: 250)`.
+    let print: @Sendable (AnyLayout) -> String?
+    /// Views laid out before the content, which the printer leaves out.
+    let helpers: [ViewNode]
+  }
+
+  static let entries: [Entry] = [stack("HStackLayout", axis: .horizontal), stack("VStackLayout", axis: .vertical), zStack, frame("MyFrame", helpers: [ViewNode(.color(.clear))]), frame("FractionFrame", helpers: [])]
+
+  static var names: [String] { entries.map(\.name) }
+
+  static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+  static func entry(for layout: AnyLayout) -> Entry? { entry(named: layout.name) }
+
+  private static func stack(_ name: String, axis: Axis) -> Entry {
+    Entry(
+      name: name,
+      overloads: [[
+        .labelled("alignment", axis == .horizontal ? .vertical : .horizontal),
+        .labelled("spacing", .number),
+      ]],
+      make: { _, values in
+        let spacing = values[1]?.number.map { CGFloat($0) }
+        if axis == .horizontal {
+          guard case .vertical(let alignment)? = values[0] ?? .vertical(.center) else { return nil }
+          return AnyLayout(HStackLayout(alignment: alignment, spacing: spacing))
+        }
+        guard case .horizontal(let alignment)? = values[0] ?? .horizontal(.center) else { return nil }
+        return AnyLayout(VStackLayout(alignment: alignment, spacing: spacing))
+      },
+      print: { layout in
+        if let stack = layout.base as? HStackLayout {
+          return name + ValuePrinter.arguments([
+            ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
+            ("spacing", stack.spacing.map(ValuePrinter.number)),
+          ])
+        }
+        if let stack = layout.base as? VStackLayout {
+          return name + ValuePrinter.arguments([
+            ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
+            ("spacing", stack.spacing.map(ValuePrinter.number)),
+          ])
+        }
+        return nil
+      },
+      helpers: [])
+  }
+
+  private static let zStack = Entry(
+    name: "ZStackLayout",
+    overloads: [[.labelled("alignment", .alignment)]],
+    make: { _, values in
+      guard case .alignment(let alignment)? = values[0] ?? .alignment(.center) else { return nil }
+      return AnyLayout(ZStackLayout(alignment: alignment))
+    },
+    print: { layout in
+      guard let stack = layout.base as? ZStackLayout else { return nil }
+      return "ZStackLayout" + ValuePrinter.arguments([
+        ("alignment", stack.alignment == .center ? nil : ValuePrinter.alignment(stack.alignment))
+      ])
+    },
+    helpers: [])
+
+  private static func frame(_ name: String, helpers: [ViewNode]) -> Entry {
+    Entry(
+      name: name,
+      overloads: [
+        [.labelled("width", .number), .labelled("height", .number), .labelled("alignment", .alignment)],
+        [.labelled("size", .size, optional: false), .labelled("alignment", .alignment)],
+      ],
+      make: { overload, values in
+        var alignment = Alignment.center
+        if case .alignment(let given)? = values[overload == 0 ? 2 : 1] { alignment = given }
+        var width: CGFloat?
+        var height: CGFloat?
+        if overload == 0 {
+          width = values[0]?.number.map { CGFloat($0) }
+          height = values[1]?.number.map { CGFloat($0) }
+        } else if case .size(let size)? = values[0] {
+          width = size.width
+          height = size.height
+        }
+        if name == "MyFrame" {
+          return AnyLayout(MyFrame(width: width, height: height, alignment: alignment))
+        }
+        return AnyLayout(FractionFrame(width: width, height: height, alignment: alignment))
+      },
+      print: { layout in
+        let fields: (CGFloat?, CGFloat?, Alignment)
+        if let frame = layout.base as? MyFrame {
+          fields = (frame.width, frame.height, frame.alignment)
+        } else if let frame = layout.base as? FractionFrame {
+          fields = (frame.width, frame.height, frame.alignment)
+        } else {
+          return nil
+        }
+        return name + ValuePrinter.arguments([
+          ("width", fields.0.map(ValuePrinter.number)),
+          ("height", fields.1.map(ValuePrinter.number)),
+          ("alignment", fields.2 == .center ? nil : ValuePrinter.alignment(fields.2)),
+        ])
+      },
+      helpers: helpers)
+  }
+}
+
+extension MyFrame: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
+}
+
+extension FractionFrame: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
+}

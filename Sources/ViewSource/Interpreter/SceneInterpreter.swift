@@ -1,0 +1,453 @@
+import LayoutCore
+
+/// Interprets a parsed scene into LayoutCore's value tree.
+///
+/// Declarations are collected first (views, modifiers, alignments, layouts, properties), so
+/// their order in the file does not matter; then the root is chosen (§ scene rules: a
+/// top-level `body`, a `#Preview`, the body of a `View` struct, or the last view expression)
+/// and evaluated. Errors are recorded with their line and column and evaluation goes on with
+/// what it can, so one run reports several.
+final class SceneInterpreter {
+  private(set) var diagnostics: [Diagnostic] = []
+  let globals = Scope(parent: nil)
+  var customViews: [String: TypeDeclaration] = [:]
+  var customModifiers: [String: Function] = [:]
+  var horizontalGuides: [String: HorizontalAlignment] = [:]
+  var verticalGuides: [String: VerticalAlignment] = [:]
+  /// Alignment identifier types declared in the scene, by name: their defaultValue function.
+  var alignmentIDs: [String: (Function, String)] = [:]
+  /// Evaluation depth of custom views and modifiers, against runaway recursion.
+  private var callDepth = 0
+  static let maximumCallDepth = 64
+  let source: String
+  /// Closures kept in the tree (guides, geometry readers) run at layout time, possibly on
+  /// another thread; they share this interpreter's scopes, so they take turns.
+  let runtimeLock = NSRecursiveLock()
+
+  init(source: String) { self.source = source }
+
+  func error(_ message: String, at location: SourceLocation) {
+    let diagnostic = Diagnostic(.error, message, at: location)
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+
+  func note(_ message: String, at location: SourceLocation) {
+    let diagnostic = Diagnostic(.note, message, at: location)
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+
+  /// Runs `body` with diagnostics going to a scratch list; returns its result and whether it
+  /// reported errors. Used to try overloads without reporting the ones that do not fit.
+  func attempt<T>(_ body: () -> T?) -> (T?, [Diagnostic]) {
+    let saved = diagnostics
+    diagnostics = []
+    let result = body()
+    let reported = diagnostics
+    diagnostics = saved
+    return (reported.contains { $0.severity == .error } ? nil : result, reported)
+  }
+
+  func report(_ reported: [Diagnostic]) {
+    for diagnostic in reported where !diagnostics.contains(diagnostic) {
+      diagnostics.append(diagnostic)
+    }
+  }
+
+  // MARK: The scene
+
+  /// The scene's root view, or nil when it has none or it failed.
+  func interpret(_ items: [Statement]) -> (tree: ViewNode?, title: String?) {
+    collectDeclarations(items)
+    var previewTitle: String?
+    var preview: Closure?
+    var expressions: [Statement] = []
+    var bodyVariable: Variable?
+    for item in items {
+      switch item {
+      case .declaration(.preview(let title, let closure, _)):
+        if preview == nil {
+          preview = closure
+          previewTitle = title
+        }
+      case .declaration(.variable(let variable)) where variable.name == "body":
+        bodyVariable = variable
+      case .expression, .ifStatement, .forIn:
+        expressions.append(item)
+      case .returnStatement(_, let range):
+        error("'return' outside a function or property", at: range.start)
+      default:
+        break
+      }
+    }
+    if let bodyVariable {
+      return (evaluateProperty(bodyVariable, in: globals), previewTitle)
+    }
+    if let preview {
+      return (group(buildViews(preview.body, in: Scope(parent: globals))), previewTitle)
+    }
+    let views = customViews.values.filter { $0.conformances.contains("View") }
+    if let root = preferredRootView(views) {
+      return (group(instantiate(root, arguments: [], at: root.range.start)), previewTitle)
+    }
+    guard !expressions.isEmpty else {
+      error("the scene has no view: write 'var body: some View { ... }', a '#Preview', a View struct, or a view expression", at: SourceLocation(line: 1, column: 1))
+      return (nil, nil)
+    }
+    return (group(buildViews(expressions, in: globals)), previewTitle)
+  }
+
+  /// The View struct to show when the scene has no `body` or `#Preview`: `ContentView`, or
+  /// the one no other struct uses, or the last declared.
+  private func preferredRootView(_ views: [TypeDeclaration]) -> TypeDeclaration? {
+    if views.isEmpty { return nil }
+    if let content = views.first(where: { $0.name == "ContentView" }) { return content }
+    return views.sorted { $0.range.start < $1.range.start }.last
+  }
+
+  /// One node for a list of views: the node itself, or a Group of several.
+  private func group(_ views: [ViewNode]?) -> ViewNode? {
+    guard let views else { return nil }
+    return views.count == 1 ? views[0] : ViewNode(.group, children: views)
+  }
+
+  // MARK: Declarations
+
+  private func collectDeclarations(_ items: [Statement]) {
+    for item in items {
+      guard case .declaration(let declaration) = item else { continue }
+      switch declaration {
+      case .variable(let variable) where variable.name != "body":
+        bindProperty(variable, in: globals)
+      case .function(let function):
+        error("top-level functions are not supported in scenes; declare '\(function.name)' in 'extension View'", at: function.range.start)
+      case .type(let type):
+        collectType(type)
+      case .extensionDeclaration(let declaration):
+        collectExtension(declaration)
+      default:
+        break
+      }
+    }
+    // Alignments refer to identifier types that may be declared after them.
+    for item in items {
+      guard case .declaration(.extensionDeclaration(let declaration)) = item else { continue }
+      collectAlignments(declaration)
+    }
+  }
+
+  private func collectType(_ type: TypeDeclaration) {
+    if type.conformances.contains("View") {
+      customViews[type.name] = type
+    } else if type.conformances.contains("Layout") {
+      if LayoutRegistry.entry(named: type.name) != nil {
+        note("'\(type.name)' is bound to LayoutLab's built-in implementation; its body is not interpreted", at: type.nameRange.start)
+      } else {
+        error("unknown layout '\(type.name)': LayoutLab runs only its registered layouts (\(LayoutRegistry.names.joined(separator: ", ")))", at: type.nameRange.start)
+      }
+    } else if type.conformances.contains("AlignmentID") {
+      collectAlignmentID(type)
+    } else if type.conformances.contains("LayoutValueKey") || type.conformances.contains("PreviewProvider") {
+      // Keys and preview providers carry no layout of their own.
+    } else {
+      error("'\(type.kind) \(type.name)' is not supported in scenes: declare Views, Layouts and AlignmentIDs", at: type.nameRange.start)
+    }
+  }
+
+  private func collectAlignmentID(_ type: TypeDeclaration) {
+    alignmentIDSources[type.name] = (sourceText(type.range), type.range)
+    for member in type.members {
+      if case .function(let function) = member, function.name == "defaultValue" {
+        let parameter = function.parameters.first?.name ?? "context"
+        alignmentIDs[type.name] = (function, parameter)
+        return
+      }
+    }
+    error("'\(type.name)' must declare 'static func defaultValue(in context: ViewDimensions) -> CGFloat'", at: type.nameRange.start)
+  }
+
+  private func collectExtension(_ declaration: ExtensionDeclaration) {
+    switch declaration.typeName {
+    case "View":
+      for member in declaration.members {
+        if case .function(let function) = member {
+          customModifiers[function.name] = function
+        } else if case .variable(let variable) = member {
+          error("properties in 'extension View' are not supported; use a function for '\(variable.name)'", at: variable.range.start)
+        }
+      }
+    case "HorizontalAlignment", "VerticalAlignment", "Alignment":
+      for member in declaration.members {
+        if case .type(let type) = member { collectType(type) }
+      }
+    default:
+      error("extensions of '\(declaration.typeName)' are not supported in scenes", at: declaration.range.start)
+    }
+  }
+
+  /// `static let name = HorizontalAlignment(ID.self)` members of alignment extensions.
+  private func collectAlignments(_ declaration: ExtensionDeclaration) {
+    guard declaration.typeName == "HorizontalAlignment" || declaration.typeName == "VerticalAlignment"
+      || declaration.typeName == "Alignment"
+    else { return }
+    let extensionSource = sourceText(declaration.range)
+    for member in declaration.members {
+      guard case .variable(let variable) = member, let initializer = variable.initializer else { continue }
+      let scope = Scope(parent: globals)
+      var declarationSource = extensionSource
+      if case .call(_, let arguments, _) = initializer, let first = arguments.first,
+        case .member(.name(let idName, _), "self", _) = first.value,
+        let (idSource, idRange) = alignmentIDSources[idName],
+        !(declaration.range.start <= idRange.start && idRange.end <= declaration.range.end)
+      {
+        declarationSource = idSource + "\n\n" + extensionSource
+      }
+      scope.bind("__declaration", .string(declarationSource))
+      scope.bind("__memberName", .string(variable.name))
+      let expected: ValueType =
+        declaration.typeName == "HorizontalAlignment" ? .horizontal
+        : declaration.typeName == "VerticalAlignment" ? .vertical : .alignment
+      guard let value = eval(initializer, in: scope, expecting: expected) else { continue }
+      switch value {
+      case .horizontal(let guide): horizontalGuides[variable.name] = guide
+      case .vertical(let guide): verticalGuides[variable.name] = guide
+      case .alignment(let alignment):
+        horizontalGuides[variable.name] = alignment.horizontal
+        verticalGuides[variable.name] = alignment.vertical
+        alignmentValues[variable.name] = alignment
+      default:
+        error("'\(variable.name)' must be a \(expected)", at: initializer.range.start)
+      }
+    }
+  }
+
+  var alignmentValues: [String: Alignment] = [:]
+  /// The source of each AlignmentID type, so that printing can declare it with its alignment.
+  var alignmentIDSources: [String: (String, SourceRange)] = [:]
+
+  /// The source text of a range, as written.
+  func sourceText(_ range: SourceRange) -> String {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard range.start.line >= 1, range.end.line <= lines.count, range.start <= range.end else {
+      return ""
+    }
+    var text: [String] = []
+    for number in range.start.line...range.end.line {
+      let line = Array(lines[number - 1])
+      let from = number == range.start.line ? range.start.column - 1 : 0
+      let to = number == range.end.line ? range.end.column - 1 : line.count
+      guard from <= to, to <= line.count else { continue }
+      text.append(String(line[from..<to]))
+    }
+    return text.joined(separator: "\n")
+  }
+
+  /// Binds a property: a stored value evaluated on first use, or a computed view.
+  func bindProperty(_ variable: Variable, in scope: Scope) {
+    scope.bindLazily(variable.name) { [unowned self] in
+      if let body = variable.body {
+        return buildViews(body, in: Scope(parent: scope)).map { .views($0) }
+      }
+      if let initializer = variable.initializer {
+        return eval(initializer, in: scope, expecting: expectedType(variable.typeName))
+      }
+      return nil
+    }
+  }
+
+  private func evaluateProperty(_ variable: Variable, in scope: Scope) -> ViewNode? {
+    if let body = variable.body { return group(buildViews(body, in: Scope(parent: scope))) }
+    if let initializer = variable.initializer {
+      return group(viewNodes(eval(initializer, in: scope, expecting: .view), at: initializer.range.start))
+    }
+    return nil
+  }
+
+  /// The value type a declared type name asks for.
+  func expectedType(_ typeName: String?) -> ValueType {
+    guard let typeName else { return .anything }
+    switch typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) {
+    case "CGFloat", "Double", "Float": return .number
+    case "Int": return .int
+    case "String", "LocalizedStringKey": return .string
+    case "Bool": return .bool
+    case "Color": return .color
+    case "Font": return .font
+    case "Alignment": return .alignment
+    case "HorizontalAlignment": return .horizontal
+    case "VerticalAlignment": return .vertical
+    case "Edge.Set": return .edges
+    case "CGPoint": return .point
+    case "CGSize": return .size
+    case "EdgeInsets": return .insets
+    case "UnitPoint": return .unitPoint
+    default: return typeName.hasPrefix("some View") || typeName == "AnyView" ? .view : .anything
+    }
+  }
+
+  // MARK: Custom views and modifiers
+
+  /// The views of a custom `View` struct created with `arguments`.
+  func instantiate(_ type: TypeDeclaration, arguments: [Argument], at location: SourceLocation, scope: Scope? = nil)
+    -> [ViewNode]?
+  {
+    guard enterCall(type.name, at: location) else { return nil }
+    defer { callDepth -= 1 }
+    let instance = Scope(parent: globals)
+    var stored: [Variable] = []
+    var body: Variable?
+    for member in type.members {
+      switch member {
+      case .variable(let variable) where variable.name == "body": body = variable
+      case .variable(let variable) where variable.body == nil && !variable.isStatic: stored.append(variable)
+      case .variable(let variable): bindProperty(variable, in: instance)
+      case .function(let function):
+        error("methods in View structs are not supported in scenes ('\(function.name)')", at: function.range.start)
+      default: break
+      }
+    }
+    // The memberwise initializer: stored properties in order, those with a value optional.
+    let parameters = stored.map {
+      Parameter(label: $0.name, type: expectedType($0.typeName), hasDefault: $0.initializer != nil)
+    }
+    switch ArgumentMatcher.match(arguments, to: parameters, callee: type.name, at: location) {
+    case .failure(let mismatch):
+      error(mismatch.message, at: mismatch.location)
+      return nil
+    case .success(let indices):
+      for (variable, index) in zip(stored, indices) {
+        if let index {
+          let value = eval(arguments[index].value, in: scope ?? globals, expecting: expectedType(variable.typeName))
+          if let value { instance.bind(variable.name, value) }
+        } else {
+          bindProperty(variable, in: instance)
+        }
+      }
+    }
+    instance.bind("self", .type(type.name))
+    guard let body, let statements = body.body else {
+      error("'\(type.name)' has no 'var body: some View { ... }'", at: type.nameRange.start)
+      return nil
+    }
+    return buildViews(statements, in: Scope(parent: instance))
+  }
+
+  /// A custom modifier (`extension View { func name(...) -> some View }`) applied to `receiver`.
+  func applyCustomModifier(
+    _ function: Function, to receiver: [ViewNode], arguments: [Argument], scope: Scope,
+    at location: SourceLocation
+  ) -> [ViewNode]? {
+    guard enterCall(function.name, at: location) else { return nil }
+    defer { callDepth -= 1 }
+    let parameters = function.parameters.map {
+      Parameter(label: $0.label, type: expectedType($0.typeName), hasDefault: $0.defaultValue != nil)
+    }
+    let call = Scope(parent: globals)
+    switch ArgumentMatcher.match(arguments, to: parameters, callee: function.name, at: location) {
+    case .failure(let mismatch):
+      error(mismatch.message, at: mismatch.location)
+      return nil
+    case .success(let indices):
+      for (parameter, index) in zip(function.parameters, indices) {
+        let expression = index.map { arguments[$0].value } ?? parameter.defaultValue
+        guard let expression else { continue }
+        let value = eval(expression, in: index == nil ? globals : scope, expecting: expectedType(parameter.typeName))
+        if let value { call.bind(parameter.name, value) }
+      }
+    }
+    call.bind("self", .views(receiver))
+    return buildViews(function.body, in: call)
+  }
+
+  private func enterCall(_ name: String, at location: SourceLocation) -> Bool {
+    guard callDepth < Self.maximumCallDepth else {
+      error("'\(name)' is nested too deeply (\(Self.maximumCallDepth) levels): is it recursive?", at: location)
+      return false
+    }
+    callDepth += 1
+    return true
+  }
+
+  // MARK: View builders
+
+  /// The views a builder closure or body produces, or nil when it had errors only.
+  func buildViews(_ statements: [Statement], in scope: Scope) -> [ViewNode]? {
+    var views: [ViewNode] = []
+    var failed = false
+    for statement in statements {
+      switch statement {
+      case .expression(let expr):
+        let value = eval(expr, in: scope, expecting: .view)
+        if let nodes = viewNodes(value, at: expr.range.start) {
+          views += nodes
+        } else {
+          failed = true
+        }
+      case .returnStatement(let expr, let range):
+        guard let expr else {
+          error("a view builder must return a view", at: range.start)
+          return nil
+        }
+        return viewNodes(eval(expr, in: scope, expecting: .view), at: expr.range.start)
+      case .declaration(.variable(let variable)):
+        if let initializer = variable.initializer, variable.body == nil {
+          if let value = eval(initializer, in: scope, expecting: expectedType(variable.typeName)) {
+            scope.bind(variable.name, value)
+          }
+        } else {
+          bindProperty(variable, in: scope)
+        }
+      case .declaration(let declaration):
+        error("declarations other than 'let' and 'var' are not supported inside a view builder", at: declaration.range.start)
+      case .ifStatement(let condition, let then, let otherwise, _):
+        guard case .bool(let flag)? = eval(condition, in: scope, expecting: .bool) else {
+          error("the 'if' condition must be a Boolean", at: condition.range.start)
+          failed = true
+          continue
+        }
+        if let branch = flag ? then : otherwise {
+          if let nodes = buildViews(branch, in: Scope(parent: scope)) { views += nodes } else { failed = true }
+        }
+      case .forIn(let name, let sequence, let body, _):
+        guard case .range(let range)? = eval(sequence, in: scope, expecting: .range) else {
+          error("'for' loops run over integer ranges such as '0..<3'", at: sequence.range.start)
+          failed = true
+          continue
+        }
+        guard range.count <= ForEachLimit.maximum else {
+          error("the range has \(range.count) elements; scenes allow at most \(ForEachLimit.maximum)", at: sequence.range.start)
+          failed = true
+          continue
+        }
+        for element in range {
+          let iteration = Scope(parent: scope)
+          iteration.bind(name, .int(element))
+          if let nodes = buildViews(body, in: iteration) { views += nodes } else { failed = true }
+        }
+      }
+    }
+    return failed && views.isEmpty ? nil : views
+  }
+
+  /// The nodes of a value used as a view, or nil after reporting that it is not one.
+  func viewNodes(_ value: Value?, at location: SourceLocation) -> [ViewNode]? {
+    guard let value else { return nil }
+    switch value {
+    case .views(let nodes): return nodes
+    case .color(let color): return [ViewNode(.color(color))]
+    case .layout(let layout):
+      error("the layout '\(layout.name)' needs its content: '\(layout.name)(...) { ... }'", at: location)
+      return nil
+    case .type(let name) where customViews[name] != nil:
+      error("'\(name)' is a type: write '\(name)()' to make the view", at: location)
+      return nil
+    default:
+      error("expected a view, found \(value.kindName)", at: location)
+      return nil
+    }
+  }
+}
+
+/// The largest number of elements a `ForEach` or `for` loop may produce in a scene.
+enum ForEachLimit {
+  static let maximum = 100_000
+}

@@ -1,0 +1,165 @@
+import LayoutCore
+
+/// A value computed while interpreting a scene.
+///
+/// Views are lists of nodes (a builder block yields several); colours and shapes are values
+/// that also act as views; types stand for themselves so that `Color.red` and
+/// `CGFloat.infinity` can be looked up as members.
+indirect enum Value {
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case bool(Bool)
+  case none
+  case views([ViewNode])
+  case color(Color)
+  case font(Font)
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
+  case alignment(Alignment)
+  case edges(Edge.Set)
+  case axes(Axis.Set)
+  case point(CGPoint)
+  case size(CGSize)
+  case insets(EdgeInsets)
+  case unitPoint(UnitPoint)
+  case range(Range<Int>)
+  case listStyle(ListStyleKind)
+  case keyPath([String])
+  case closure(Closure, Scope)
+  case dimensions(ViewDimensions)
+  case proxy(GeometryProxy)
+  case layout(AnyLayout)
+  /// A type name used as a value: `Color`, `CGFloat`, `HorizontalAlignment`, a custom view.
+  case type(String)
+  /// `MyID.self` for an alignment identifier declared in the scene.
+  case metatype(String)
+  /// A modifier or method looked up on a value, waiting for its arguments.
+  case method(Value, String, SourceRange)
+
+  /// The value as a number, if it is one.
+  var number: Double? {
+    switch self {
+    case .int(let n): Double(n)
+    case .double(let d): d
+    default: nil
+    }
+  }
+
+  /// How the value's kind reads in an error message.
+  var kindName: String {
+    switch self {
+    case .int, .double: "a number"
+    case .string: "a string"
+    case .bool: "a Boolean"
+    case .none: "nil"
+    case .views: "a view"
+    case .color: "a color"
+    case .font: "a font"
+    case .horizontal: "a horizontal alignment"
+    case .vertical: "a vertical alignment"
+    case .alignment: "an alignment"
+    case .edges: "a set of edges"
+    case .axes: "a set of axes"
+    case .point: "a point"
+    case .size: "a size"
+    case .insets: "edge insets"
+    case .unitPoint: "a unit point"
+    case .range: "a range"
+    case .listStyle: "a list style"
+    case .keyPath: "a key path"
+    case .closure: "a closure"
+    case .dimensions: "view dimensions"
+    case .proxy: "a geometry proxy"
+    case .layout: "a layout"
+    case .type(let name): "the type '\(name)'"
+    case .metatype(let name): "'\(name).self'"
+    case .method(_, let name, _): "the method '\(name)'"
+    }
+  }
+}
+
+/// The kinds of value a parameter expects; implicit members (`.top`) are resolved by it.
+enum ValueType: Equatable, CustomStringConvertible {
+  case number
+  case int
+  case string
+  case bool
+  case view
+  case color
+  case font
+  case horizontal
+  case vertical
+  case alignment
+  case edges
+  case axes
+  case point
+  case size
+  case insets
+  case unitPoint
+  case range
+  case listStyle
+  case keyPath
+  case closure
+  case layout
+  case anything
+
+  var description: String {
+    switch self {
+    case .number: "CGFloat"
+    case .int: "Int"
+    case .string: "String"
+    case .bool: "Bool"
+    case .view: "some View"
+    case .color: "Color"
+    case .font: "Font"
+    case .horizontal: "HorizontalAlignment"
+    case .vertical: "VerticalAlignment"
+    case .alignment: "Alignment"
+    case .edges: "Edge.Set"
+    case .axes: "Axis.Set"
+    case .point: "CGPoint"
+    case .size: "CGSize"
+    case .insets: "EdgeInsets"
+    case .unitPoint: "UnitPoint"
+    case .range: "Range<Int>"
+    case .listStyle: "ListStyle"
+    case .keyPath: "key path"
+    case .closure: "closure"
+    case .layout: "Layout"
+    case .anything: "value"
+    }
+  }
+}
+
+/// Names visible at one point of a scene: locals, parameters, properties and declarations.
+final class Scope {
+  let parent: Scope?
+  private var values: [String: Value] = [:]
+  /// Computed properties and lazily evaluated bindings, evaluated on first use.
+  private var lazy: [String: () -> Value?] = [:]
+
+  init(parent: Scope?) { self.parent = parent }
+
+  func bind(_ name: String, _ value: Value) { values[name] = value }
+
+  func bindLazily(_ name: String, _ make: @escaping () -> Value?) { lazy[name] = make }
+
+  func lookup(_ name: String) -> Value? {
+    if let value = values[name] { return value }
+    if let make = lazy[name] {
+      lazy[name] = nil
+      // A binding that refers to itself evaluates to nothing rather than recursing forever.
+      values[name] = Value.none
+      let value = make()
+      values[name] = value
+      return value
+    }
+    return parent?.lookup(name)
+  }
+
+  /// Every name visible here, for "did you mean" suggestions.
+  var allNames: [String] {
+    Array(values.keys) + Array(lazy.keys) + (parent?.allNames ?? [])
+  }
+}

@@ -1,0 +1,47 @@
+import LayoutCore
+
+/// A scene read from source: its view tree, its title and what was wrong with it.
+public struct ParsedScene: Sendable {
+  /// The root view, or nil when the scene has none or errors prevented building it.
+  public var tree: ViewNode?
+  /// The `#Preview("...")` title, or the text of a leading `//` comment line.
+  public var title: String?
+  /// Errors, warnings and notes, in source order.
+  public var diagnostics: [Diagnostic]
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads scenes written in the SwiftUI subset: parse, then interpret into a `ViewNode`.
+///
+///     let scene = SceneParser.parse("""
+///       HStack { Spacer(); Text("Hi"); Spacer() }.frame(width: 300, height: 60)
+///       """)
+///     scene.tree  // the frame node, ready for LayoutEngine
+///
+/// Never crashes and never hangs: malformed input gives diagnostics with line and column.
+public enum SceneParser {
+  public static func parse(_ source: String) -> ParsedScene {
+    let (items, syntaxDiagnostics) = Parser.parse(source)
+    let interpreter = SceneInterpreter(source: source)
+    let (tree, previewTitle) = interpreter.interpret(items)
+    var diagnostics = syntaxDiagnostics + interpreter.diagnostics
+    diagnostics.sort { $0.location < $1.location }
+    var unique: [Diagnostic] = []
+    for diagnostic in diagnostics where !unique.contains(diagnostic) { unique.append(diagnostic) }
+    let hasErrors = unique.contains { $0.severity == .error }
+    return ParsedScene(
+      tree: hasErrors ? nil : tree, title: previewTitle ?? leadingComment(source),
+      diagnostics: unique)
+  }
+
+  /// The text of the first line when it is a `//` comment.
+  static func leadingComment(_ source: String) -> String? {
+    guard let first = source.split(separator: "\n", maxSplits: 1).first else { return nil }
+    let line = first.trimmingCharacters(in: .whitespaces)
+    guard line.hasPrefix("//") else { return nil }
+    let title = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+    return title.isEmpty ? nil : title
+  }
+}

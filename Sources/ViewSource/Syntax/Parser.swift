@@ -1,0 +1,824 @@
+/// Parses scene source into declarations and statements (recursive descent).
+///
+/// Errors are collected, not thrown: after an error the parser skips to the next line or
+/// closing brace and goes on, so one run reports several problems. Every loop consumes a
+/// token, and nesting deeper than `maximumDepth` is an error rather than a stack overflow.
+struct Parser {
+  private var tokens: [Token]
+  private var position = 0
+  private(set) var diagnostics: [Diagnostic] = []
+  private var depth = 0
+  /// Nesting beyond this is reported instead of recursing further.
+  static let maximumDepth = 200
+
+  init(tokens: [Token]) {
+    self.tokens = tokens.isEmpty
+      ? [Token(kind: .end, range: SourceRange(.init(line: 1, column: 1), .init(line: 1, column: 1)), followsNewline: true)]
+      : tokens
+  }
+
+  /// The top-level items of a file.
+  static func parse(_ source: String) -> (items: [Statement], diagnostics: [Diagnostic]) {
+    let lexed = Lexer.tokens(of: source)
+    var parser = Parser(tokens: lexed.tokens)
+    let items = parser.parseFile()
+    return (items, lexed.diagnostics + parser.diagnostics)
+  }
+
+  // MARK: Tokens
+
+  private var current: Token { tokens[position] }
+  private var previous: Token { tokens[Swift.max(0, position - 1)] }
+  private var atEnd: Bool { current.kind == .end }
+
+  private func peek(_ offset: Int) -> Token {
+    tokens[Swift.min(position + offset, tokens.count - 1)]
+  }
+
+  @discardableResult
+  private mutating func advance() -> Token {
+    let token = current
+    if !atEnd { position += 1 }
+    return token
+  }
+
+  private mutating func consume(_ symbol: String) -> Bool {
+    guard current.isSymbol(symbol) else { return false }
+    advance()
+    return true
+  }
+
+  private mutating func consumeKeyword(_ word: String) -> Bool {
+    guard current.isIdentifier(word) else { return false }
+    advance()
+    return true
+  }
+
+  private mutating func expect(_ symbol: String, _ context: String) -> Bool {
+    if consume(symbol) { return true }
+    error("expected '\(symbol)' \(context), found \(current.spelling)", at: current.start)
+    return false
+  }
+
+  private mutating func error(_ message: String, at location: SourceLocation) {
+    // One error per location: recovery may revisit the same token.
+    if diagnostics.last?.location == location { return }
+    diagnostics.append(Diagnostic(.error, message, at: location))
+  }
+
+  /// Skips to the start of the next line or to a closing brace at this level.
+  private mutating func recover() {
+    let startLine = current.start.line
+    var nesting = 0
+    if !atEnd { advance() }
+    while !atEnd {
+      if nesting == 0 && (current.followsNewline || current.start.line > startLine) { return }
+      if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") { nesting += 1 }
+      if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
+        if nesting == 0 { return }
+        nesting -= 1
+      }
+      advance()
+    }
+  }
+
+  private func range(from start: SourceLocation) -> SourceRange {
+    SourceRange(start, previous.range.end)
+  }
+
+  // MARK: Declarations
+
+  private static let declarationModifiers: Set<String> = [
+    "private", "fileprivate", "public", "internal", "static", "final", "nonisolated", "open",
+    "mutating", "override",
+  ]
+
+  private static let unsupportedKeywords: [String: String] = [
+    "switch": "'switch' statements", "while": "'while' loops", "repeat": "'repeat' loops",
+    "guard": "'guard' statements", "class": "classes", "protocol": "protocol declarations",
+    "actor": "actors", "init": "initializers", "typealias": "type aliases",
+    "subscript": "subscript declarations", "defer": "'defer' statements", "do": "'do' blocks",
+    "throw": "'throw' statements", "try": "'try' expressions", "await": "'await' expressions",
+    "async": "'async' code", "case": "'case' outside an enum", "break": "'break'",
+    "continue": "'continue'", "fallthrough": "'fallthrough'", "operator": "operator declarations",
+    "precedencegroup": "precedence groups", "associatedtype": "associated types",
+    "deinit": "deinitializers",
+  ]
+
+  private mutating func parseFile() -> [Statement] {
+    var items: [Statement] = []
+    while !atEnd {
+      let before = position
+      if consume(";") { continue }
+      if current.isSymbol("}") {
+        error("unexpected '}' at top level", at: current.start)
+        advance()
+        continue
+      }
+      if let item = parseStatement() { items.append(item) }
+      if position == before { recover() }
+    }
+    return items
+  }
+
+  /// A statement or declaration, or nil after an error.
+  private mutating func parseStatement() -> Statement? {
+    let start = current.start
+    var isStatic = false
+    while let word = current.identifier, Self.declarationModifiers.contains(word) {
+      if word == "static" { isStatic = true }
+      advance()
+      if current.isSymbol("(") { skipBalanced() }  // private(set)
+    }
+    if current.isSymbol("@") {
+      let at = current.start
+      advance()
+      let name = current.identifier ?? "attribute"
+      error("attributes such as '@\(name)' are not supported in scenes", at: at)
+      recover()
+      return nil
+    }
+    guard let word = current.identifier else {
+      if case .pound(let name) = current.kind {
+        return parsePound(name, start: start)
+      }
+      return parseExpressionStatement()
+    }
+    switch word {
+    case "import":
+      advance()
+      var name = current.identifier ?? ""
+      advance()
+      while consume(".") { name += "." + (advance().identifier ?? "") }
+      return .declaration(.importDeclaration(name, range(from: start)))
+    case "var", "let":
+      advance()
+      return parseVariable(start: start, isStatic: isStatic).map { .declaration(.variable($0)) }
+    case "func":
+      advance()
+      return parseFunction(start: start, isStatic: isStatic).map { .declaration(.function($0)) }
+    case "struct", "enum":
+      advance()
+      return parseType(kind: word, start: start).map { .declaration(.type($0)) }
+    case "extension":
+      advance()
+      return parseExtension(start: start).map { .declaration(.extensionDeclaration($0)) }
+    case "return":
+      advance()
+      if atEnd || current.isSymbol("}") || current.followsNewline || current.isSymbol(";") {
+        return .returnStatement(nil, range(from: start))
+      }
+      return parseExpression().map { .returnStatement($0, range(from: start)) }
+    case "if":
+      return parseIf()
+    case "for":
+      return parseFor()
+    default:
+      if let construct = Self.unsupportedKeywords[word] {
+        error("\(construct) are not supported in scenes", at: start)
+        recover()
+        if current.isSymbol("{") { skipBalanced() }
+        return nil
+      }
+      return parseExpressionStatement()
+    }
+  }
+
+  private mutating func parseExpressionStatement() -> Statement? {
+    guard let expr = parseExpression() else {
+      recover()
+      return nil
+    }
+    if !atEnd && !current.followsNewline && !current.isSymbol("}") && !current.isSymbol(";") {
+      error("expected a line break or ';' after the expression, found \(current.spelling)", at: current.start)
+      recover()
+    }
+    return .expression(expr)
+  }
+
+  private mutating func parsePound(_ name: String, start: SourceLocation) -> Statement? {
+    advance()
+    guard name == "Preview" else {
+      error("'#\(name)' is not supported in scenes", at: start)
+      recover()
+      return nil
+    }
+    var title: String?
+    if consume("(") {
+      if case .string(let pieces) = current.kind {
+        title = pieces.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+        advance()
+      }
+      while !atEnd && !current.isSymbol(")") { advance() }
+      _ = expect(")", "after the preview's title")
+    }
+    guard current.isSymbol("{"), let closure = parseClosure() else {
+      error("expected '{' to begin the preview's body", at: current.start)
+      recover()
+      return nil
+    }
+    return .declaration(.preview(title, closure, range(from: start)))
+  }
+
+  private mutating func parseVariable(start: SourceLocation, isStatic: Bool) -> Variable? {
+    guard let name = current.identifier else {
+      error("expected a name after 'var' or 'let', found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    advance()
+    var typeName: String?
+    if consume(":") { typeName = parseType() }
+    var initializer: Expr?
+    var body: [Statement]?
+    if consume("=") {
+      initializer = parseExpression()
+      if initializer == nil { return nil }
+    } else if current.isSymbol("{") {
+      advance()
+      // `var body: some View { get { ... } }` is also accepted.
+      if current.isIdentifier("get") && peek(1).isSymbol("{") {
+        advance()
+        advance()
+        body = parseStatements(until: "}")
+        _ = expect("}", "to end the getter")
+      } else {
+        body = parseStatements(until: "}")
+      }
+      _ = expect("}", "to end the property's body")
+    } else if typeName == nil {
+      error("expected ':', '=' or '{' after '\(name)'", at: current.start)
+    }
+    return Variable(
+      name: name, isStatic: isStatic, typeName: typeName, initializer: initializer, body: body,
+      range: range(from: start))
+  }
+
+  private mutating func parseFunction(start: SourceLocation, isStatic: Bool) -> Function? {
+    guard let name = current.identifier else {
+      error("expected a function name, found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    advance()
+    if current.isSymbol("<") {
+      error("generic functions are not supported in scenes", at: current.start)
+      skipAngles()
+    }
+    guard expect("(", "to begin the parameters") else {
+      recover()
+      return nil
+    }
+    var parameters: [Function.Parameter] = []
+    while !atEnd && !current.isSymbol(")") {
+      let before = position
+      guard let first = current.identifier else {
+        error("expected a parameter name, found \(current.spelling)", at: current.start)
+        recover()
+        break
+      }
+      advance()
+      var label: String? = first == "_" ? nil : first
+      var parameterName = first
+      if let second = current.identifier {
+        parameterName = second
+        advance()
+      } else {
+        label = first
+      }
+      _ = expect(":", "after the parameter name")
+      let type = parseType()
+      var defaultValue: Expr?
+      if consume("=") { defaultValue = parseExpression() }
+      parameters.append(
+        Function.Parameter(label: label, name: parameterName, typeName: type, defaultValue: defaultValue))
+      if !consume(",") && !current.isSymbol(")") {
+        error("expected ',' or ')' in the parameter list, found \(current.spelling)", at: current.start)
+        break
+      }
+      if position == before { advance() }
+    }
+    _ = expect(")", "to end the parameters")
+    var returnType: String?
+    if consume("->") { returnType = parseType() }
+    while current.isIdentifier("where") || current.isIdentifier("throws") || current.isIdentifier("async") {
+      advance()
+      while !atEnd && !current.isSymbol("{") && !current.followsNewline { advance() }
+    }
+    guard expect("{", "to begin the function's body") else {
+      recover()
+      return nil
+    }
+    let body = parseStatements(until: "}")
+    _ = expect("}", "to end the function's body")
+    return Function(
+      name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body,
+      range: range(from: start))
+  }
+
+  private mutating func parseType(kind: String, start: SourceLocation) -> TypeDeclaration? {
+    guard let name = current.identifier else {
+      error("expected a type name after '\(kind)', found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    let nameRange = current.range
+    advance()
+    if current.isSymbol("<") { skipAngles() }
+    var conformances: [String] = []
+    if consume(":") {
+      repeat { conformances.append(parseType()) } while consume(",")
+    }
+    guard expect("{", "to begin the \(kind)'s body") else {
+      recover()
+      return nil
+    }
+    let members = parseMembers()
+    return TypeDeclaration(
+      kind: kind, name: name, conformances: conformances, members: members,
+      range: range(from: start), nameRange: nameRange)
+  }
+
+  private mutating func parseExtension(start: SourceLocation) -> ExtensionDeclaration? {
+    let typeName = parseType()
+    if consume(":") {
+      repeat { _ = parseType() } while consume(",")
+    }
+    if current.isIdentifier("where") {
+      while !atEnd && !current.isSymbol("{") { advance() }
+    }
+    guard expect("{", "to begin the extension's body") else {
+      recover()
+      return nil
+    }
+    return ExtensionDeclaration(typeName: typeName, members: parseMembers(), range: range(from: start))
+  }
+
+  /// Declarations up to the closing brace of a type or extension.
+  private mutating func parseMembers() -> [Declaration] {
+    var members: [Declaration] = []
+    guard enterNesting() else { return [] }
+    defer { depth -= 1 }
+    while !atEnd && !current.isSymbol("}") {
+      let before = position
+      if consume(";") { continue }
+      if current.isIdentifier("case") {
+        // Enum cases carry no layout; skip them.
+        recover()
+        continue
+      }
+      if let item = parseStatement() {
+        if case .declaration(let declaration) = item {
+          members.append(declaration)
+        } else {
+          error("expected a declaration inside a type", at: item.range.start)
+        }
+      }
+      if position == before { recover() }
+    }
+    _ = expect("}", "to end the declaration")
+    return members
+  }
+
+  /// A type as written, e.g. `some View`, `CGFloat?`, `(ViewDimensions) -> CGFloat`.
+  private mutating func parseType() -> String {
+    var text = ""
+    if current.isIdentifier("some") || current.isIdentifier("any") || current.isIdentifier("inout") {
+      text += advance().identifier! + " "
+    }
+    if current.isSymbol("(") {
+      let start = position
+      skipBalanced()
+      text += tokens[start..<position].map(\.plainText).joined()
+      if consume("->") { text += " -> " + parseType() }
+      return text
+    }
+    if current.isSymbol("[") {
+      advance()
+      text += "[" + parseType()
+      if consume(":") { text += ": " + parseType() }
+      _ = expect("]", "to end the collection type")
+      text += "]"
+    } else if let name = current.identifier {
+      advance()
+      text += name
+      while current.isSymbol("."), let member = peek(1).identifier {
+        advance()
+        advance()
+        text += "." + member
+      }
+      if current.isSymbol("<") && !current.followsNewline {
+        let start = position
+        skipAngles()
+        text += tokens[start..<position].map(\.plainText).joined()
+      }
+    } else {
+      error("expected a type, found \(current.spelling)", at: current.start)
+      return text
+    }
+    while current.isSymbol("?") || current.isSymbol("!") {
+      text += advance().plainText
+    }
+    return text
+  }
+
+  private mutating func skipBalanced() {
+    var nesting = 0
+    repeat {
+      if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { nesting += 1 }
+      if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { nesting -= 1 }
+      advance()
+    } while nesting > 0 && !atEnd
+  }
+
+  private mutating func skipAngles() {
+    var nesting = 0
+    repeat {
+      if current.isSymbol("<") { nesting += 1 }
+      if current.isSymbol(">") { nesting -= 1 }
+      advance()
+    } while nesting > 0 && !atEnd
+  }
+
+  private mutating func enterNesting() -> Bool {
+    depth += 1
+    if depth > Self.maximumDepth {
+      error("nesting is too deep (more than \(Self.maximumDepth) levels)", at: current.start)
+      // Skip the rest of the input: nothing deeper can be parsed safely.
+      while !atEnd { advance() }
+      return false
+    }
+    return true
+  }
+
+  // MARK: Statements
+
+  /// Statements up to (not including) the closing `symbol`.
+  private mutating func parseStatements(until symbol: String) -> [Statement] {
+    var statements: [Statement] = []
+    guard enterNesting() else { return [] }
+    defer { depth -= 1 }
+    while !atEnd && !current.isSymbol(symbol) {
+      let before = position
+      if consume(";") { continue }
+      if let statement = parseStatement() { statements.append(statement) }
+      if position == before { recover() }
+    }
+    return statements
+  }
+
+  private mutating func parseIf() -> Statement? {
+    let start = current.start
+    advance()
+    if current.isIdentifier("let") || current.isIdentifier("var") || current.isIdentifier("case") {
+      error("'if let' and 'if case' are not supported in scenes", at: current.start)
+      recover()
+      return nil
+    }
+    guard let condition = parseExpression(allowTrailingClosure: false) else { return nil }
+    guard expect("{", "after the 'if' condition") else { return nil }
+    let body = parseStatements(until: "}")
+    _ = expect("}", "to end the 'if' body")
+    var elseBody: [Statement]?
+    if consumeKeyword("else") {
+      if current.isIdentifier("if") {
+        elseBody = parseIf().map { [$0] } ?? []
+      } else if expect("{", "after 'else'") {
+        elseBody = parseStatements(until: "}")
+        _ = expect("}", "to end the 'else' body")
+      }
+    }
+    return .ifStatement(condition, body, elseBody, range(from: start))
+  }
+
+  private mutating func parseFor() -> Statement? {
+    let start = current.start
+    advance()
+    guard let name = current.identifier else {
+      error("expected a loop variable after 'for', found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    advance()
+    guard consumeKeyword("in") else {
+      error("expected 'in' after the loop variable, found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    guard let sequence = parseExpression(allowTrailingClosure: false) else { return nil }
+    guard expect("{", "to begin the loop's body") else { return nil }
+    let body = parseStatements(until: "}")
+    _ = expect("}", "to end the loop's body")
+    return .forIn(name, sequence, body, range(from: start))
+  }
+
+  // MARK: Expressions
+
+  private static let binaryPrecedence: [String: Int] = [
+    "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4,
+    "..<": 5, "...": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+  ]
+
+  mutating func parseExpression(allowTrailingClosure: Bool = true) -> Expr? {
+    guard enterNesting() else { return nil }
+    defer { depth -= 1 }
+    guard let condition = parseBinary(0, allowTrailingClosure) else { return nil }
+    if current.isSymbol("?") && !current.followsNewline {
+      advance()
+      guard let whenTrue = parseExpression(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      guard expect(":", "in the conditional expression") else { return nil }
+      guard let whenFalse = parseExpression(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      return .ternary(condition, whenTrue, whenFalse, condition.range.to(whenFalse.range))
+    }
+    if current.isSymbol("=") || current.isSymbol("+=") || current.isSymbol("-=") {
+      error("assignments are not supported in scenes", at: current.start)
+      return nil
+    }
+    return condition
+  }
+
+  private mutating func parseBinary(_ minimum: Int, _ allowTrailingClosure: Bool) -> Expr? {
+    guard var left = parsePrefix(allowTrailingClosure) else { return nil }
+    while case .symbol(let op) = current.kind, let precedence = Self.binaryPrecedence[op],
+      precedence > minimum
+    {
+      advance()
+      guard let right = parseBinary(precedence, allowTrailingClosure) else { return nil }
+      left = .binary(op, left, right, left.range.to(right.range))
+    }
+    return left
+  }
+
+  private mutating func parsePrefix(_ allowTrailingClosure: Bool) -> Expr? {
+    let start = current.start
+    if current.isSymbol("-") || current.isSymbol("!") || current.isSymbol("+") {
+      let op = advance().plainText
+      guard enterNesting() else { return nil }
+      defer { depth -= 1 }
+      guard let operand = parsePrefix(allowTrailingClosure) else { return nil }
+      return op == "+" ? operand : .prefix(op, operand, range(from: start))
+    }
+    return parsePostfix(allowTrailingClosure)
+  }
+
+  private mutating func parsePostfix(_ allowTrailingClosure: Bool) -> Expr? {
+    guard var expr = parsePrimary() else { return nil }
+    var chain = 0
+    while true {
+      chain += 1
+      if chain > 10_000 {
+        error("expression is too long", at: current.start)
+        return nil
+      }
+      if current.isSymbol(".") {
+        advance()
+        if let name = current.identifier {
+          advance()
+          expr = .member(expr, name, expr.range.to(previous.range))
+        } else if case .number(_, let text) = current.kind, !text.contains(".") {
+          error("tuple members are not supported in scenes", at: current.start)
+          return nil
+        } else {
+          error("expected a member name after '.', found \(current.spelling)", at: current.start)
+          return nil
+        }
+      } else if current.isSymbol("(") && !current.followsNewline {
+        advance()
+        guard let arguments = parseArguments(closing: ")") else { return nil }
+        expr = .call(expr, arguments, expr.range.to(previous.range))
+      } else if current.isSymbol("[") && !current.followsNewline {
+        advance()
+        guard let arguments = parseArguments(closing: "]") else { return nil }
+        expr = .subscripted(expr, arguments, expr.range.to(previous.range))
+      } else if current.isSymbol("{") && !current.followsNewline && allowTrailingClosure {
+        guard let trailing = parseTrailingClosures() else { return nil }
+        if case .call(let callee, let arguments, _) = expr {
+          expr = .call(callee, arguments + trailing, expr.range.to(previous.range))
+        } else {
+          expr = .call(expr, trailing, expr.range.to(previous.range))
+        }
+      } else if current.isSymbol("!") && !current.followsNewline || current.isSymbol("?") && peek(1).isSymbol(".") {
+        advance()  // force unwrap and optional chaining read as the value itself
+      } else {
+        return expr
+      }
+    }
+  }
+
+  /// A trailing closure and any labelled ones after it: `{ ... } label: { ... }`.
+  private mutating func parseTrailingClosures() -> [Argument]? {
+    guard let first = parseClosure() else { return nil }
+    var arguments = [Argument(label: nil, value: .closure(first), range: first.range, isTrailing: true)]
+    while let label = current.identifier, peek(1).isSymbol(":"), peek(2).isSymbol("{") {
+      advance()
+      advance()
+      guard let closure = parseClosure() else { return nil }
+      arguments.append(Argument(label: label, value: .closure(closure), range: closure.range, isTrailing: true))
+    }
+    return arguments
+  }
+
+  /// Arguments up to `closing`: `label: value, value`.
+  private mutating func parseArguments(closing: String) -> [Argument]? {
+    var arguments: [Argument] = []
+    while !current.isSymbol(closing) {
+      if atEnd {
+        error("expected '\(closing)' to end the argument list", at: current.start)
+        return nil
+      }
+      let start = current.start
+      var label: String?
+      if let name = current.identifier, peek(1).isSymbol(":") {
+        label = name
+        advance()
+        advance()
+      }
+      guard let value = parseExpression() else { return nil }
+      arguments.append(Argument(label: label, value: value, range: range(from: start)))
+      if consume(",") { continue }
+      if !current.isSymbol(closing) {
+        error("expected ',' or '\(closing)' in the argument list, found \(current.spelling)", at: current.start)
+        return nil
+      }
+    }
+    advance()
+    return arguments
+  }
+
+  private mutating func parsePrimary() -> Expr? {
+    let token = current
+    let start = token.start
+    switch token.kind {
+    case .number(let value, let text):
+      advance()
+      return .number(value, text, token.range)
+    case .string(let pieces):
+      advance()
+      var segments: [StringSegment] = []
+      for piece in pieces {
+        switch piece {
+        case .text(let text):
+          segments.append(.text(text))
+        case .interpolation(let inner):
+          var parser = Parser(tokens: inner)
+          parser.depth = depth
+          if let expr = parser.parseExpression() {
+            if !parser.atEnd {
+              parser.error("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.start)
+            }
+            segments.append(.interpolation(expr))
+          } else if !parser.diagnostics.contains(where: { $0.severity == .error }) {
+            parser.error("expected an expression in the interpolation", at: start)
+          }
+          diagnostics += parser.diagnostics
+        }
+      }
+      return .string(segments, token.range)
+    case .dollar(let n):
+      advance()
+      return .dollar(n, token.range)
+    case .identifier(let name):
+      switch name {
+      case "true", "false":
+        advance()
+        return .bool(name == "true", token.range)
+      case "nil":
+        advance()
+        return .nilLiteral(token.range)
+      default:
+        if let construct = Self.unsupportedKeywords[name] {
+          error("\(construct) are not supported in scenes", at: start)
+          return nil
+        }
+        advance()
+        return .name(name, token.range)
+      }
+    case .symbol("."):
+      advance()
+      guard let name = current.identifier else {
+        error("expected a member name after '.', found \(current.spelling)", at: current.start)
+        return nil
+      }
+      advance()
+      return .implicitMember(name, range(from: start))
+    case .symbol("("):
+      advance()
+      if current.isSymbol(")") {
+        error("empty tuples are not supported in scenes", at: start)
+        return nil
+      }
+      guard let inner = parseExpression() else { return nil }
+      if current.isSymbol(",") {
+        error("tuples are not supported in scenes", at: current.start)
+        return nil
+      }
+      guard expect(")", "to close the parenthesis") else { return nil }
+      return .parenthesized(inner, range(from: start))
+    case .symbol("["):
+      advance()
+      var elements: [Expr] = []
+      while !current.isSymbol("]") {
+        if atEnd {
+          error("expected ']' to end the array", at: current.start)
+          return nil
+        }
+        guard let element = parseExpression() else { return nil }
+        elements.append(element)
+        if current.isSymbol(":") {
+          error("dictionaries are not supported in scenes", at: current.start)
+          return nil
+        }
+        if !consume(",") && !current.isSymbol("]") {
+          error("expected ',' or ']' in the array, found \(current.spelling)", at: current.start)
+          return nil
+        }
+      }
+      advance()
+      return .array(elements, range(from: start))
+    case .symbol("\\"):
+      advance()
+      var path: [String] = []
+      if let root = current.identifier {
+        path.append(root)
+        advance()
+      }
+      while consume(".") {
+        guard let component = current.identifier else {
+          error("expected a key path component, found \(current.spelling)", at: current.start)
+          return nil
+        }
+        path.append(component)
+        advance()
+      }
+      return .keyPath(path, range(from: start))
+    case .symbol("{"):
+      return parseClosure().map { .closure($0) }
+    case .end:
+      error("expected an expression, found end of file", at: start)
+      return nil
+    default:
+      error("expected an expression, found \(token.spelling)", at: start)
+      return nil
+    }
+  }
+
+  /// A closure, with its parameters if it declares any (`d in`, `_ in`, `(a, b) in`).
+  private mutating func parseClosure() -> Closure? {
+    let start = current.start
+    guard expect("{", "to begin the closure") else { return nil }
+    var parameters: [String] = []
+    if closureParameterLength() != nil {
+      var expectingName = true
+      while !atEnd && !current.isIdentifier("in") {
+        if expectingName, let name = current.identifier {
+          parameters.append(name)
+          expectingName = false
+        } else if current.isSymbol(",") || current.isSymbol("(") {
+          expectingName = true
+        }
+        advance()
+      }
+      advance()
+    }
+    let body = parseStatements(until: "}")
+    guard expect("}", "to end the closure") else { return nil }
+    return Closure(parameters: parameters, body: body, range: range(from: start))
+  }
+
+  /// If the closure starts with a parameter list followed by `in`, its length in tokens.
+  private func closureParameterLength() -> Int? {
+    var offset = 0
+    var sawName = false
+    while true {
+      let token = peek(offset)
+      if token.isIdentifier("in") { return sawName ? offset : nil }
+      if let name = token.identifier, name != "in" {
+        sawName = true
+      } else if token.isSymbol(",") || token.isSymbol("(") || token.isSymbol(")")
+        || token.isSymbol(":") || token.isSymbol(".") || token.isSymbol("->")
+        || token.isSymbol("?")
+      {
+        // part of a parameter list or its types
+      } else {
+        return nil
+      }
+      offset += 1
+      if offset > 40 { return nil }
+    }
+  }
+}
+
+extension Token {
+  /// The token as source text, for types kept as strings.
+  var plainText: String {
+    switch kind {
+    case .identifier(let name): name
+    case .number(_, let text): text
+    case .symbol(let symbol): symbol == "," ? ", " : symbol
+    case .dollar(let n): "$\(n)"
+    case .pound(let name): "#\(name)"
+    case .string: "\"\""
+    case .end: ""
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// Prints syntax trees as canonical Swift: the form closures are stored and printed in.
+///
+/// Printing is idempotent: parsing the output and printing again gives the same text, which
+/// is what makes `parse(print(tree)) == tree` hold for closures kept as source.
+enum SyntaxPrinter {
+  static func print(_ expr: Expr, indent: String = "") -> String {
+    switch expr {
+    case .name(let name, _): return name
+    case .implicitMember(let name, _): return "." + name
+    case .member(let base, let name, _): return print(base, indent: indent) + "." + name
+    case .call(let callee, let arguments, _):
+      let plain = arguments.filter { !$0.isTrailing }
+      let trailing = arguments.filter(\.isTrailing)
+      var text = print(callee, indent: indent)
+      if !plain.isEmpty || trailing.isEmpty {
+        text += "(" + plain.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
+      }
+      for (offset, closure) in trailing.enumerated() {
+        if offset > 0, let label = closure.label { text += " \(label):" }
+        text += " " + print(closure.value, indent: indent)
+      }
+      return text
+    case .subscripted(let base, let arguments, _):
+      return print(base, indent: indent) + "["
+        + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + "]"
+    case .closure(let closure):
+      return print(closure, indent: indent)
+    case .number(_, let text, _): return text
+    case .string(let segments, _):
+      var text = "\""
+      for segment in segments {
+        switch segment {
+        case .text(let piece): text += escape(piece)
+        case .interpolation(let inner): text += "\\(" + print(inner, indent: indent) + ")"
+        }
+      }
+      return text + "\""
+    case .bool(let flag, _): return flag ? "true" : "false"
+    case .nilLiteral: return "nil"
+    case .dollar(let n, _): return "$\(n)"
+    case .binary(let op, let left, let right, _):
+      return print(left, indent: indent) + (op == "..<" || op == "..." ? op : " \(op) ")
+        + print(right, indent: indent)
+    case .prefix(let op, let operand, _): return op + print(operand, indent: indent)
+    case .keyPath(let path, _):
+      guard let first = path.first else { return "\\" }
+      let isRootless = first.first?.isLowercase ?? true
+      return isRootless ? "\\." + path.joined(separator: ".") : "\\" + path.joined(separator: ".")
+    case .array(let elements, _):
+      return "[" + elements.map { print($0, indent: indent) }.joined(separator: ", ") + "]"
+    case .parenthesized(let inner, _): return "(" + print(inner, indent: indent) + ")"
+    case .ternary(let condition, let a, let b, _):
+      return print(condition, indent: indent) + " ? " + print(a, indent: indent) + " : "
+        + print(b, indent: indent)
+    }
+  }
+
+  private static func argument(_ argument: Argument, indent: String) -> String {
+    (argument.label.map { "\($0): " } ?? "") + print(argument.value, indent: indent)
+  }
+
+  /// A closure on one line when its body is one short expression, else one statement a line.
+  static func print(_ closure: Closure, indent: String) -> String {
+    let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
+    if closure.body.count == 1, case .expression(let expr) = closure.body[0] {
+      let line = print(expr, indent: indent)
+      if !line.contains("\n") && line.count <= 60 { return head + " " + line + " }" }
+    }
+    if closure.body.isEmpty { return head + " }" }
+    let inner = indent + "    "
+    let lines = closure.body.map { inner + print($0, indent: inner) }
+    return head + "\n" + lines.joined(separator: "\n") + "\n" + indent + "}"
+  }
+
+  static func print(_ statement: Statement, indent: String) -> String {
+    switch statement {
+    case .expression(let expr): return print(expr, indent: indent)
+    case .returnStatement(let expr, _): return "return" + (expr.map { " " + print($0, indent: indent) } ?? "")
+    case .declaration(.variable(let variable)):
+      var text = "let \(variable.name)"
+      if let type = variable.typeName { text += ": \(type)" }
+      if let initializer = variable.initializer { text += " = " + print(initializer, indent: indent) }
+      return text
+    case .declaration:
+      return "/* declaration */"
+    case .ifStatement(let condition, let then, let otherwise, _):
+      var text = "if " + print(condition, indent: indent) + " " + block(then, indent: indent)
+      if let otherwise {
+        if otherwise.count == 1, case .ifStatement = otherwise[0] {
+          text += " else " + print(otherwise[0], indent: indent)
+        } else {
+          text += " else " + block(otherwise, indent: indent)
+        }
+      }
+      return text
+    case .forIn(let name, let sequence, let body, _):
+      return "for \(name) in " + print(sequence, indent: indent) + " " + block(body, indent: indent)
+    }
+  }
+
+  private static func block(_ statements: [Statement], indent: String) -> String {
+    let inner = indent + "    "
+    return "{\n" + statements.map { inner + print($0, indent: inner) + "\n" }.joined() + indent + "}"
+  }
+
+  /// A string's characters with Swift's escapes.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
