@@ -14,6 +14,10 @@ final class LayoutContext {
   /// look-ups (alignment guides, placement) do not repeat the same line in the trace.
   private var asked: [Swift.Set<Request>] = [[]]
 
+  /// Guide requests in progress that have not shown in the trace yet, with their position in
+  /// `stack`: they show only if answering them measures something.
+  private var pendingGuides: [(event: LayoutTraceEvent, level: Int)] = []
+
   private struct Request: Hashable {
     let node: Int
     let proposal: ProposedViewSize
@@ -40,12 +44,13 @@ final class LayoutContext {
     statistics.measurementsByNode[node.id] += 1
     var index = -1
     if isTracing {
+      flushPendingGuides()
       asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal))
       index = trace.count
       trace.append(
         LayoutTraceEvent(
           nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
-          answer: .zero, cacheHit: false, phase: phase))
+          answer: .zero, cacheHit: false, phase: phase, guide: nil))
     }
     stack.append(node.id)
     asked.append([])
@@ -62,13 +67,38 @@ final class LayoutContext {
   /// Records a request answered from the cache.
   func recordCacheHit(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
     statistics.cacheHits += 1
+    // Look-ups made while answering a guide request that measured nothing are not shown.
+    if let pending = pendingGuides.last, pending.level == stack.count - 1 { return }
     guard isTracing,
       asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal)).inserted
     else { return }
     trace.append(
       LayoutTraceEvent(
         nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
-        answer: size, cacheHit: true, phase: phase))
+        answer: size, cacheHit: true, phase: phase, guide: nil))
+  }
+
+  /// Runs `body`, which answers a request for `node`'s `guide`: the node becomes the asker of
+  /// what it measures, and the request shows in the trace if it measures anything.
+  func answeringGuide<T>(
+    _ node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, size: CGSize,
+    _ body: () -> T
+  ) -> T {
+    guard isTracing else { return withAsker(node, body) }
+    let event = LayoutTraceEvent(
+      nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal, answer: size,
+      cacheHit: false, phase: phase, guide: guide.description)
+    pendingGuides.append((event, stack.count))
+    defer {
+      if let last = pendingGuides.last, last.level == stack.count { pendingGuides.removeLast() }
+    }
+    return withAsker(node, body)
+  }
+
+  /// Shows the guide requests in progress, outermost first, before a measurement they caused.
+  private func flushPendingGuides() {
+    for pending in pendingGuides { trace.append(pending.event) }
+    pendingGuides.removeAll()
   }
 
   /// Records a problem with `node`'s input.

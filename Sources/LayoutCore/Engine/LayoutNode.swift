@@ -57,8 +57,12 @@ final class LayoutNode {
   /// The node's explicit value for `key` when proposed `proposal`, in its own coordinates.
   func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
     let size = sizeThatFits(proposal)
-    return behavior.explicitAlignment(
-      key, in: CGRect(origin: .zero, size: size), proposal: sanitized(proposal), node: self)
+    // The sizes the node asks of its children to find a guide are its requests, not its
+    // parent's: the trace credits them to this node.
+    return context.answeringGuide(self, guide: key, proposal: proposal, size: size) {
+      behavior.explicitAlignment(
+        key, in: CGRect(origin: .zero, size: size), proposal: sanitized(proposal), node: self)
+    }
   }
 
   /// The priority parents sort this node by.

@@ -23,6 +23,9 @@ public struct LayoutTraceEvent: Equatable, Sendable {
   public var cacheHit: Bool
   /// The pass the request was made in.
   public var phase: Phase
+  /// The alignment guide asked for, when the request was for a guide rather than a size:
+  /// answering it made the node measure its children, so the request shows in the trace.
+  public var guide: String?
 }
 
 /// A problem the engine found and worked around, as SwiftUI logs "Invalid frame dimension".

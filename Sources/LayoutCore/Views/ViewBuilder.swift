@@ -16,8 +16,8 @@ public enum ViewBuilder {
     return TupleView(nodes: nodes)
   }
 
-  public static func buildOptional<Content: View>(_ content: Content?) -> TupleView {
-    TupleView(nodes: content?.viewNodes ?? [])
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    content
   }
 
   public static func buildEither<First: View>(first: First) -> TupleView {
@@ -35,4 +35,11 @@ public enum ViewBuilder {
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> TupleView {
     TupleView(nodes: content.viewNodes)
   }
+}
+
+/// An optional view is its view or nothing: what `if` without `else` builds.
+extension Optional: View, PrimitiveView where Wrapped: View {
+  public typealias Body = Never
+
+  var viewNodes: [ViewNode] { self?.viewNodes ?? [] }
 }
