@@ -12,7 +12,16 @@ extension SceneInterpreter {
       if expected == .font && name == "system" {
         return construct("Font.system", arguments, in: scope, at: memberRange.start)
       }
-      error("type '\(expected)' has no function '\(name)'", at: memberRange.start)
+      if (expected == .view || expected == .anything)
+        && (ModifierCatalog.names.contains(name) || customModifiers[name] != nil)
+      {
+        // A line starting with `.padding()` whose view is missing above it.
+        error("the modifier '\(name)' has no view before it to modify", at: memberRange.start)
+      } else if expected == .anything {
+        error("cannot infer contextual base in reference to member '\(name)'", at: memberRange.start)
+      } else {
+        error("type '\(expected)' has no function '\(name)'", at: memberRange.start)
+      }
       return nil
     case .name(let name, let nameRange):
       if let value = scope.lookup(name), case .closure = value {
@@ -82,8 +91,9 @@ extension SceneInterpreter {
     at location: SourceLocation
   ) -> (Int, [Value?])? {
     var best: (matched: Int, diagnostics: [Diagnostic])?
+    let labels = overloads.flatMap { $0.compactMap(\.label) }
     for (index, parameters) in overloads.enumerated() {
-      switch ArgumentMatcher.match(arguments, to: parameters, callee: callee, at: location) {
+      switch ArgumentMatcher.match(arguments, to: parameters, callee: callee, at: location, knownLabels: labels) {
       case .failure(let mismatch):
         let diagnostic = Diagnostic(.error, mismatch.message, at: mismatch.location)
         if best == nil || mismatch.matched > best!.matched { best = (mismatch.matched, [diagnostic]) }
@@ -135,12 +145,15 @@ extension SceneInterpreter {
       (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout):
       return value
     case (.number, .int(let n)): return .double(Double(n))
+    case (.number, .double(let d)) where d.isNaN:
+      error("the value is NaN (not a number)", at: location)
+      return nil
     case (.number, .double): return value
     case (.int, .int): return value
     case (.int, .double(let d)) where d.rounded() == d && abs(d) < 1e15: return .int(Int(d))
     case (.view, .views), (.view, .color): return value
     default:
-      error("cannot use \(value.kindName) as \(type)", at: location)
+      error("cannot use \(value.kindName) as '\(type)'", at: location)
       return nil
     }
   }
@@ -199,6 +212,12 @@ extension SceneInterpreter {
       guard let (_, v) = resolve("system", [[.labelled("size", .number, optional: false), Parameter(label: "weight", type: .anything, hasDefault: true)]], arguments, in: scope, at: location), let size = v[0]?.number else { return nil }
       return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
     default:
+      // Declared in the scene but refused there: that error is the one to read.
+      if refusedNames.contains(type) { return nil }
+      if ViewCatalog.unsupported.contains(type) {
+        error("'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it", at: location)
+        return nil
+      }
       let known = ViewCatalog.names + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
       if let suggestion = Suggestions.closest(to: type, in: known) {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
@@ -213,9 +232,12 @@ extension SceneInterpreter {
   private func customAlignment(_ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
     -> Value?
   {
-    guard arguments.count == 1, arguments[0].label == nil,
-      case .metatype(let idName)? = eval(arguments[0].value, in: scope, expecting: .anything)
-    else {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
+      return nil
+    }
+    guard let identifier = eval(arguments[0].value, in: scope, expecting: .anything) else { return nil }
+    guard case .metatype(let idName) = identifier else {
       error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
       return nil
     }

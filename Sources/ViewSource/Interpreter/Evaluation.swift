@@ -12,7 +12,13 @@ extension SceneInterpreter {
         return nil
       }
       let isInteger = !text.contains(".") && !text.lowercased().contains("e") || text.hasPrefix("0x")
-      if isInteger && expected != .number, abs(value) < 1e15 { return .int(Int(value)) }
+      if isInteger && expected != .number {
+        if let integer = Int(exactly: value) { return .int(integer) }
+        if expected == .int {
+          error("integer literal '\(text)' overflows when stored into 'Int'", at: range.start)
+          return nil
+        }
+      }
       return .double(value)
     case .string(let segments, _):
       var text = ""
@@ -103,7 +109,7 @@ extension SceneInterpreter {
     }
     let candidates =
       scope.allNames + Array(Self.typeNames) + ViewCatalog.names + Array(customViews.keys)
-      + LayoutRegistry.names
+      + LayoutRegistry.names + Array(alignmentIDs.keys)
     let visible = candidates.filter { !$0.hasPrefix("__") && !$0.hasPrefix("$") }
     if let suggestion = Suggestions.closest(to: name, in: visible) {
       error("cannot find '\(name)' in scope; did you mean '\(suggestion)'?", at: location)
@@ -123,7 +129,10 @@ extension SceneInterpreter {
       for type in ["Alignment", "Edge.Set", "Color", "Font", "CGFloat"] {
         if let value = staticMember(name, of: type) { return value }
       }
+      error("cannot infer contextual base in reference to member '\(name)'", at: location)
+      return nil
     }
+    if refusedNames.contains(name) && [.horizontal, .vertical, .alignment].contains(expected) { return nil }
     let members = staticMemberNames(of: typeName(for: expected))
     if let suggestion = Suggestions.closest(to: name, in: members) {
       error("type '\(expected)' has no member '\(name)'; did you mean '\(suggestion)'?", at: location)
@@ -271,7 +280,7 @@ extension SceneInterpreter {
       if name == "self" { return .metatype(type) }
       if name == "init" { return .type(type) }
       if let member = staticMember(name, of: type) { return member }
-      if type == "Color" || ViewCatalog.names.contains(type) || customViews[type] != nil {
+      if type != "Color" && (ViewCatalog.names.contains(type) || customViews[type] != nil) {
         return .method(value, name, range)
       }
       let members = staticMemberNames(of: type)
@@ -324,8 +333,30 @@ extension SceneInterpreter {
     default:
       break
     }
-    error("\(value.kindName) has no member '\(name)'", at: range.end.shifted(by: -name.count))
+    let location = range.end.shifted(by: -name.count)
+    guard let (typeName, members) = Self.memberNames(of: value) else {
+      error("\(value.kindName) has no member '\(name)'", at: location)
+      return nil
+    }
+    if let suggestion = Suggestions.closest(to: name, in: members) {
+      error("value of type '\(typeName)' has no member '\(name)'; did you mean '\(suggestion)'?", at: location)
+    } else {
+      error("value of type '\(typeName)' has no member '\(name)'", at: location)
+    }
     return nil
+  }
+
+  /// The Swift type of a value that has members, and the members a scene may read.
+  private static func memberNames(of value: Value) -> (String, [String])? {
+    switch value {
+    case .dimensions: ("ViewDimensions", ["width", "height"])
+    case .proxy: ("GeometryProxy", ["size", "safeAreaInsets"])
+    case .size: ("CGSize", ["width", "height"])
+    case .point: ("CGPoint", ["x", "y"])
+    case .insets: ("EdgeInsets", ["top", "leading", "bottom", "trailing"])
+    case .alignment: ("Alignment", ["horizontal", "vertical"])
+    default: nil
+    }
   }
 
   // MARK: Operators
@@ -384,8 +415,13 @@ extension SceneInterpreter {
       case "+": return .double(x + y)
       case "-": return .double(x - y)
       case "*": return .double(x * y)
-      case "/": return .double(x / y)
-      case "%": return .double(x.truncatingRemainder(dividingBy: y))
+      case "/", "%":
+        // Swift would give infinity or NaN, which no frame or offset can use.
+        guard y != 0 else {
+          error("division by zero", at: location)
+          return nil
+        }
+        return .double(op == "/" ? x / y : x.truncatingRemainder(dividingBy: y))
       default: return compare(op, x, y, at: location)
       }
     }
@@ -466,6 +502,7 @@ extension SceneInterpreter {
         error("'.\(name)' is ambiguous here: write 'HorizontalAlignment.\(name)' or 'VerticalAlignment.\(name)'", at: range.start)
         return nil
       case (nil, nil):
+        if refusedNames.contains(name) { return nil }
         let names = Array(Self.horizontalNames.keys) + Array(Self.verticalNames.keys) + Array(horizontalGuides.keys) + Array(verticalGuides.keys)
         if let suggestion = Suggestions.closest(to: name, in: names) {
           error("unknown alignment guide '.\(name)'; did you mean '.\(suggestion)'?", at: range.start)

@@ -8,6 +8,17 @@ enum ModifierCatalog {
     "listRowInsets", "foregroundColor", "foregroundStyle", "font", "bold", "opacity", "tint",
     "lineLimit", "listStyle", "environment", "sizeInfo", "fill", "stroke", "strokeBorder",
   ]
+
+  /// SwiftUI modifiers a pasted scene often uses that LayoutLab does not model: named as
+  /// unsupported rather than unknown.
+  static let unsupported: Set<String> = [
+    "cornerRadius", "clipShape", "mask", "shadow", "blur", "scaleEffect", "rotationEffect",
+    "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "zIndex", "multilineTextAlignment",
+    "minimumScaleFactor", "truncationMode", "italic", "underline", "fontWeight", "contentShape",
+    "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "gesture", "animation",
+    "transition", "disabled", "buttonStyle", "navigationTitle", "toolbar", "sheet", "alert",
+    "accessibilityLabel", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+  ]
 }
 
 extension SceneInterpreter {
@@ -142,7 +153,7 @@ extension SceneInterpreter {
       guard let (_, v) = resolved([[.unlabelled(.int)]]) else { return nil }
       if case .int(let limit)? = v[0] {
         guard limit >= 0 else {
-          error("lineLimit must not be negative", at: arguments[0].range.start)
+          error("'lineLimit' must not be negative", at: arguments[0].range.start)
           return nil
         }
         return attribute(.lineLimit(limit))
@@ -162,6 +173,9 @@ extension SceneInterpreter {
           return nil
         }
         return attribute(.defaultMinListRowHeight(height))
+      case let key? where ModifierCatalog.names.contains(key):
+        error("the environment value '\(path.joined(separator: "."))' is not supported; use the modifier '.\(key)(...)' instead", at: arguments[0].range.start)
+        return nil
       default:
         error("the environment value '\(path.joined(separator: "."))' is not supported; LayoutLab knows 'defaultMinListRowHeight'", at: arguments[0].range.start)
         return nil
@@ -172,6 +186,10 @@ extension SceneInterpreter {
     case "fill", "stroke", "strokeBorder":
       return shapeStyle(name, views, arguments, in: scope, at: location)
     default:
+      if ModifierCatalog.unsupported.contains(name) {
+        error("the modifier '\(name)' is not supported in scenes", at: location)
+        return nil
+      }
       let known = ModifierCatalog.names + Array(customModifiers.keys)
       if let suggestion = Suggestions.closest(to: name, in: known) {
         error("unknown modifier '\(name)'; did you mean '\(suggestion)'?", at: location)
@@ -217,7 +235,7 @@ extension SceneInterpreter {
       check.bind(parameter, .dimensions(probe))
       guard evaluateNumber(closure.body, in: check, what: "alignmentGuide") != nil else { return nil }
     }
-    let computation = AlignmentGuideComputation(source: SyntaxPrinter.print(closure, indent: "")) { d in
+    let computation = AlignmentGuideComputation(source: closedSource(closure, in: scope)) { d in
       self.runtimeLock.withLock {
         let run = Scope(parent: scope)
         run.bind(parameter, .dimensions(d))

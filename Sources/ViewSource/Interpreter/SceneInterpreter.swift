@@ -16,9 +16,19 @@ final class SceneInterpreter {
   var verticalGuides: [String: VerticalAlignment] = [:]
   /// Alignment identifier types declared in the scene, by name: their defaultValue function.
   var alignmentIDs: [String: (Function, String)] = [:]
+  /// Names the scene declares in a way it may not or that failed (an unknown layout, a
+  /// top-level function, an alignment with errors): their uses fail quietly, since the
+  /// declaration's error explains them.
+  var refusedNames: Set<String> = []
   /// Evaluation depth of custom views and modifiers, against runaway recursion.
   private var callDepth = 0
   static let maximumCallDepth = 64
+  /// Set once recursion ran too deep: every later custom call fails at once, since a view
+  /// that uses itself twice would otherwise retry 2^64 paths.
+  private var callDepthExceeded = false
+  /// How many times the loops being run repeat their content, all together: nested loops
+  /// multiply, and their product is what the scene would build.
+  private var loopRepetitions = 1
   let source: String
   /// Closures kept in the tree (guides, geometry readers) run at layout time, possibly on
   /// another thread; they share this interpreter's scopes, so they take turns.
@@ -26,31 +36,36 @@ final class SceneInterpreter {
 
   init(source: String) { self.source = source }
 
+  /// The diagnostics already in `diagnostics`, so that each is reported once in constant time.
+  private var recorded: Set<Diagnostic> = []
+
   func error(_ message: String, at location: SourceLocation) {
-    let diagnostic = Diagnostic(.error, message, at: location)
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    record(Diagnostic(.error, message, at: location))
   }
 
   func note(_ message: String, at location: SourceLocation) {
-    let diagnostic = Diagnostic(.note, message, at: location)
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    record(Diagnostic(.note, message, at: location))
+  }
+
+  private func record(_ diagnostic: Diagnostic) {
+    guard !recorded.contains(diagnostic) else { return }
+    recorded.insert(diagnostic)
+    Diagnostic.append(diagnostic, to: &diagnostics)
   }
 
   /// Runs `body` with diagnostics going to a scratch list; returns its result and whether it
   /// reported errors. Used to try overloads without reporting the ones that do not fit.
   func attempt<T>(_ body: () -> T?) -> (T?, [Diagnostic]) {
-    let saved = diagnostics
-    diagnostics = []
+    let saved = (diagnostics, recorded)
+    (diagnostics, recorded) = ([], [])
     let result = body()
     let reported = diagnostics
-    diagnostics = saved
+    (diagnostics, recorded) = saved
     return (reported.contains { $0.severity == .error } ? nil : result, reported)
   }
 
   func report(_ reported: [Diagnostic]) {
-    for diagnostic in reported where !diagnostics.contains(diagnostic) {
-      diagnostics.append(diagnostic)
-    }
+    for diagnostic in reported { record(diagnostic) }
   }
 
   // MARK: The scene
@@ -87,13 +102,29 @@ final class SceneInterpreter {
     }
     let views = customViews.values.filter { $0.conformances.contains("View") }
     if let root = preferredRootView(views) {
-      return (group(instantiate(root, arguments: [], at: root.range.start)), previewTitle)
+      // A view that needs arguments is a part the scene's own expression builds.
+      if let property = requiredProperty(of: root) {
+        if expressions.isEmpty {
+          if hasEarlierErrors() { return (nil, previewTitle) }
+          error("'\(root.name)' needs a value for '\(property)' to be shown: add '#Preview { \(root.name)(\(property): ...) }'", at: root.nameRange.start)
+          return (nil, previewTitle)
+        }
+      } else {
+        return (group(instantiate(root, arguments: [], at: root.range.start)), previewTitle)
+      }
     }
     guard !expressions.isEmpty else {
-      error("the scene has no view: write 'var body: some View { ... }', a '#Preview', a View struct, or a view expression", at: SourceLocation(line: 1, column: 1))
+      // When an error dropped the view (a syntax error, a misplaced 'return'), that error
+      // says what is wrong.
+      if !hasEarlierErrors() {
+        error("the scene has no view: write 'var body: some View { ... }', a '#Preview', a View struct, or a view expression", at: SourceLocation(line: 1, column: 1))
+      }
       return (nil, nil)
     }
-    return (group(buildViews(expressions, in: globals)), previewTitle)
+    // The last top-level view expression is the scene, as a playground file shows its
+    // last value; earlier expressions are checked but not shown.
+    for earlier in expressions.dropLast() { _ = buildViews([earlier], in: globals) }
+    return (group(buildViews([expressions.last!], in: globals)), previewTitle)
   }
 
   /// The View struct to show when the scene has no `body` or `#Preview`: `ContentView`, or
@@ -102,6 +133,25 @@ final class SceneInterpreter {
     if views.isEmpty { return nil }
     if let content = views.first(where: { $0.name == "ContentView" }) { return content }
     return views.sorted { $0.range.start < $1.range.start }.last
+  }
+
+  /// Whether an error was already reported, here or by the parser: a missing root is then its
+  /// consequence, not news. (Parsing again costs little and happens only without a root.)
+  private func hasEarlierErrors() -> Bool {
+    diagnostics.contains { $0.severity == .error }
+      || Parser.parse(source).diagnostics.contains { $0.severity == .error }
+  }
+
+  /// The first stored property of a View struct that has no value of its own.
+  private func requiredProperty(of type: TypeDeclaration) -> String? {
+    for member in type.members {
+      if case .variable(let variable) = member, variable.name != "body", !variable.isStatic,
+        variable.body == nil, variable.initializer == nil
+      {
+        return variable.name
+      }
+    }
+    return nil
   }
 
   /// One node for a list of views: the node itself, or a Group of several.
@@ -119,6 +169,7 @@ final class SceneInterpreter {
       case .variable(let variable) where variable.name != "body":
         bindProperty(variable, in: globals)
       case .function(let function):
+        refusedNames.insert(function.name)
         error("top-level functions are not supported in scenes; declare '\(function.name)' in 'extension View'", at: function.range.start)
       case .type(let type):
         collectType(type)
@@ -142,6 +193,7 @@ final class SceneInterpreter {
       if LayoutRegistry.entry(named: type.name) != nil {
         note("'\(type.name)' is bound to LayoutLab's built-in implementation; its body is not interpreted", at: type.nameRange.start)
       } else {
+        refusedNames.insert(type.name)
         error("unknown layout '\(type.name)': LayoutLab runs only its registered layouts (\(LayoutRegistry.names.joined(separator: ", ")))", at: type.nameRange.start)
       }
     } else if type.conformances.contains("AlignmentID") {
@@ -149,6 +201,7 @@ final class SceneInterpreter {
     } else if type.conformances.contains("LayoutValueKey") || type.conformances.contains("PreviewProvider") {
       // Keys and preview providers carry no layout of their own.
     } else {
+      refusedNames.insert(type.name)
       error("'\(type.kind) \(type.name)' is not supported in scenes: declare Views, Layouts and AlignmentIDs", at: type.nameRange.start)
     }
   }
@@ -206,7 +259,10 @@ final class SceneInterpreter {
       let expected: ValueType =
         declaration.typeName == "HorizontalAlignment" ? .horizontal
         : declaration.typeName == "VerticalAlignment" ? .vertical : .alignment
-      guard let value = eval(initializer, in: scope, expecting: expected) else { continue }
+      guard let value = eval(initializer, in: scope, expecting: expected) else {
+        refusedNames.insert(variable.name)
+        continue
+      }
       switch value {
       case .horizontal(let guide): horizontalGuides[variable.name] = guide
       case .vertical(let guide): verticalGuides[variable.name] = guide
@@ -259,6 +315,7 @@ final class SceneInterpreter {
     if let initializer = variable.initializer {
       return group(viewNodes(eval(initializer, in: scope, expecting: .view), at: initializer.range.start))
     }
+    error("'\(variable.name)' has no view: write 'var \(variable.name): some View { ... }'", at: variable.range.start)
     return nil
   }
 
@@ -359,8 +416,11 @@ final class SceneInterpreter {
   }
 
   private func enterCall(_ name: String, at location: SourceLocation) -> Bool {
-    guard callDepth < Self.maximumCallDepth else {
-      error("'\(name)' is nested too deeply (\(Self.maximumCallDepth) levels): is it recursive?", at: location)
+    guard callDepth < Self.maximumCallDepth, !callDepthExceeded else {
+      if !callDepthExceeded {
+        error("'\(name)' is nested too deeply (\(Self.maximumCallDepth) levels): is it recursive?", at: location)
+      }
+      callDepthExceeded = true
       return false
     }
     callDepth += 1
@@ -413,19 +473,36 @@ final class SceneInterpreter {
           failed = true
           continue
         }
-        guard range.count <= ForEachLimit.maximum else {
-          error("the range has \(range.count) elements; scenes allow at most \(ForEachLimit.maximum)", at: sequence.range.start)
-          failed = true
-          continue
+        let ran = repeatingLoop(range.count, at: sequence.range.start) {
+          for element in range {
+            let iteration = Scope(parent: scope)
+            iteration.bind(name, .int(element))
+            if let nodes = buildViews(body, in: iteration) { views += nodes } else { failed = true }
+          }
         }
-        for element in range {
-          let iteration = Scope(parent: scope)
-          iteration.bind(name, .int(element))
-          if let nodes = buildViews(body, in: iteration) { views += nodes } else { failed = true }
-        }
+        if !ran { failed = true }
       }
     }
     return failed && views.isEmpty ? nil : views
+  }
+
+  /// Runs a loop of `count` iterations inside the running ones, unless together they would
+  /// repeat their content more than `ForEachLimit.maximum` times; returns whether it ran.
+  func repeatingLoop(_ count: Int, at location: SourceLocation, _ body: () -> Void) -> Bool {
+    let (total, overflow) = loopRepetitions.multipliedReportingOverflow(by: Swift.max(count, 1))
+    guard !overflow, total <= ForEachLimit.maximum else {
+      if loopRepetitions == 1 {
+        error("the range has \(count) elements; scenes allow at most \(ForEachLimit.maximum)", at: location)
+      } else {
+        error("this loop inside other loops repeats its content \(overflow ? "too many" : String(total)) times; scenes allow at most \(ForEachLimit.maximum)", at: location)
+      }
+      return false
+    }
+    let outer = loopRepetitions
+    loopRepetitions = total
+    defer { loopRepetitions = outer }
+    body()
+    return true
   }
 
   /// The nodes of a value used as a view, or nil after reporting that it is not one.
@@ -437,8 +514,19 @@ final class SceneInterpreter {
     case .layout(let layout):
       error("the layout '\(layout.name)' needs its content: '\(layout.name)(...) { ... }'", at: location)
       return nil
-    case .type(let name) where customViews[name] != nil:
+    case .type(let name) where customViews[name] != nil || ViewCatalog.names.contains(name):
       error("'\(name)' is a type: write '\(name)()' to make the view", at: location)
+      return nil
+    case .method(_, let name, let range):
+      // `Text("a").padding` without its parentheses.
+      let at = range.end.shifted(by: -name.count)
+      if ModifierCatalog.names.contains(name) || customModifiers[name] != nil {
+        error("the modifier '\(name)' needs its arguments: write '.\(name)()'", at: at)
+      } else if let suggestion = Suggestions.closest(to: name, in: ModifierCatalog.names + customModifiers.keys) {
+        error("unknown modifier '\(name)'; did you mean '\(suggestion)'?", at: at)
+      } else {
+        error("unknown modifier '\(name)'", at: at)
+      }
       return nil
     default:
       error("expected a view, found \(value.kindName)", at: location)

@@ -124,7 +124,7 @@ enum ValueType: Equatable, CustomStringConvertible {
     case .unitPoint: "UnitPoint"
     case .range: "Range<Int>"
     case .listStyle: "ListStyle"
-    case .keyPath: "key path"
+    case .keyPath: "KeyPath"
     case .closure: "closure"
     case .layout: "Layout"
     case .anything: "value"

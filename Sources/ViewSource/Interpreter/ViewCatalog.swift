@@ -8,6 +8,16 @@ enum ViewCatalog {
     "Group", "ForEach", "GeometryReader", "List",
   ]
 
+  /// SwiftUI views a pasted scene often uses that LayoutLab does not model: named as
+  /// unsupported rather than unknown.
+  static let unsupported: Set<String> = [
+    "Image", "AsyncImage", "Button", "Label", "Link", "Toggle", "TextField", "SecureField",
+    "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ProgressView", "Menu", "ScrollView",
+    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
+    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "ViewThatFits", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",
+  ]
+
   static let shapes: [String: ShapeKind] = [
     "Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule,
     "ContainerRelativeShape": .containerRelative,
@@ -96,38 +106,58 @@ extension SceneInterpreter {
   }
 
   /// `ForEach(0..<n) { i in ... }` and `ForEach(0..<n, id: \.self) { ... }`.
+  ///
+  /// The data is taken as any value and then checked, so that an array or a collection gets
+  /// an error about ForEach rather than about arrays.
   private func forEach(_ arguments: [Argument], in scope: Scope, at location: SourceLocation) -> Value? {
-    let overloads: [[Parameter]] = [
-      [.unlabelled(.range), .content()],
-      [.unlabelled(.range), .labelled("id", .keyPath, optional: false), .content()],
-    ]
-    guard let (overload, v) = resolve("ForEach", overloads, arguments, in: scope, at: location),
-      case .range(let range)? = v[0],
-      case .closure(let closure, let closureScope)? = v[overload == 0 ? 1 : 2]
-    else { return nil }
-    guard range.count <= ForEachLimit.maximum else {
-      error("the range has \(range.count) elements; scenes allow at most \(ForEachLimit.maximum)", at: arguments[0].range.start)
+    func refuse(_ found: String, at location: SourceLocation) -> Value? {
+      error("'ForEach' in scenes runs over an integer range such as '0..<3', found \(found)", at: location)
       return nil
     }
-    var children: [ViewNode] = []
-    for element in range {
-      let iteration = Scope(parent: closureScope)
-      iteration.bind(closure.parameters.first ?? "$0", .int(element))
-      guard let views = buildViews(closure.body, in: iteration) else { return nil }
-      children += views
+    if let first = arguments.first, first.label == nil, case .array(_, let range) = first.value {
+      return refuse("an array", at: range.start)
     }
-    let source = SyntaxPrinter.print(.call(.name("ForEach", SourceRange(location, location)), arguments, SourceRange(location, location)))
+    let overloads: [[Parameter]] = [
+      [.unlabelled(.anything), .content()],
+      [.unlabelled(.anything), .labelled("id", .keyPath, optional: false), .content()],
+    ]
+    guard let (overload, v) = resolve("ForEach", overloads, arguments, in: scope, at: location),
+      let data = v[0]
+    else { return nil }
+    guard case .range(let range) = data else { return refuse(data.kindName, at: arguments[0].range.start) }
+    guard case .closure(let closure, let closureScope)? = v[overload == 0 ? 1 : 2] else { return nil }
+    var children: [ViewNode] = []
+    var failed = false
+    let ran = repeatingLoop(range.count, at: arguments[0].range.start) {
+      for element in range {
+        let iteration = Scope(parent: closureScope)
+        iteration.bind(closure.parameters.first ?? "$0", .int(element))
+        guard let views = buildViews(closure.body, in: iteration) else {
+          failed = true
+          return
+        }
+        children += views
+      }
+    }
+    guard ran, !failed else { return nil }
+    let source = closedSource(
+      .call(.name("ForEach", SourceRange(location, location)), arguments, SourceRange(location, location)),
+      in: scope)
     return .views([ViewNode(.forEach(source: source), children: children)])
   }
 
   /// A GeometryReader whose content closure is interpreted for each size it is placed at.
   private func geometryReader(_ closure: Closure, in scope: Scope, at location: SourceLocation) -> Value? {
+    if closure.parameters.count > 1 {
+      error("the GeometryReader closure takes one parameter, the geometry proxy", at: closure.range.start)
+      return nil
+    }
     let parameter = closure.parameters.first ?? "$0"
     // Interpret once with a sample size so that errors show now, not at layout time.
     let check = Scope(parent: scope)
     check.bind(parameter, .proxy(GeometryProxy(size: CGSize(width: 100, height: 100))))
     guard buildViews(closure.body, in: check) != nil else { return nil }
-    let content = GeometryContent(source: SyntaxPrinter.print(closure, indent: "")) { proxy in
+    let content = GeometryContent(source: closedSource(closure, in: scope)) { proxy in
       self.runtimeLock.withLock {
         let run = Scope(parent: scope)
         run.bind(parameter, .proxy(proxy))

@@ -29,14 +29,44 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// `file:line:column: severity: message`, then the source line and a caret under the column.
   public func rendered(fileName: String, source: String) -> String {
     var text = "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    if location.line >= 1 && location.line <= lines.count {
-      let line = String(lines[location.line - 1]).replacingOccurrences(of: "\t", with: " ")
+    if let sourceLine = Self.line(location.line, of: source) {
+      let line = sourceLine.replacingOccurrences(of: "\t", with: " ")
       let caretColumn = Swift.max(1, Swift.min(location.column, line.count + 1))
       // Wide characters before the caret take two terminal columns.
       let indent = line.prefix(caretColumn - 1).terminalColumns
       text += "\n" + line + "\n" + String(repeating: " ", count: indent) + "^"
     }
     return text
+  }
+}
+
+extension Diagnostic {
+  /// Line `number` (1-based) of `source`, found without splitting the whole file: a large
+  /// scene has many diagnostics to render.
+  static func line(_ number: Int, of source: String) -> String? {
+    guard number >= 1 else { return nil }
+    let bytes = source.utf8
+    var start = bytes.startIndex
+    for _ in 1..<number {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      start = bytes.index(after: newline)
+    }
+    var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// How many diagnostics each stage (lexer, parser, interpreter) reports: a megabyte of
+  /// broken lines must not take minutes to list, and nobody reads the thousandth error.
+  static let limitPerStage = 100
+
+  /// Appends `diagnostic` unless the stage reached `limitPerStage`; the first one over the
+  /// limit becomes a note that the rest are not shown.
+  static func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) {
+    if list.count < limitPerStage {
+      list.append(diagnostic)
+    } else if list.count == limitPerStage {
+      list.append(Diagnostic(.note, "too many errors; the rest are not shown", at: diagnostic.location))
+    }
   }
 }

@@ -9,6 +9,11 @@ struct Lexer {
   private var line = 1
   private var column = 1
   private(set) var diagnostics: [Diagnostic] = []
+  /// How many string interpolations enclose the current position: each level recurses.
+  private var interpolationDepth = 0
+  /// Set when an interpolation ran into the end of its line: its string ends there too.
+  private var interpolationFailed = false
+  static let maximumInterpolationDepth = 50
 
   init(_ source: String) {
     scalars = Array(source.unicodeScalars)
@@ -22,6 +27,10 @@ struct Lexer {
   }
 
   private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+  private mutating func report(_ diagnostic: Diagnostic) {
+    Diagnostic.append(diagnostic, to: &diagnostics)
+  }
 
   private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
     let position = index + offset
@@ -54,14 +63,23 @@ struct Lexer {
     var tokens: [Token] = []
     var sawNewline = false
     var depth = 0
+    let errorsBefore = diagnostics.count
     while true {
+      if untilClosingParen {
+        // An interpolation ends on its own line: stop before the line break, so that the
+        // next lines are read as code again and the string around it reports nothing more.
+        while peek() == " " || peek() == "\t" { advance() }
+        if peek() == nil || peek() == "\n" || peek() == "\r" {
+          if diagnostics.count == errorsBefore {
+            report(Diagnostic(.error, "unterminated string interpolation", at: location))
+          }
+          interpolationFailed = true
+          tokens.append(Token(kind: .end, range: SourceRange(location, location), followsNewline: true))
+          return tokens
+        }
+      }
       sawNewline = skipTrivia() || sawNewline
       let start = location
-      if untilClosingParen && (sawNewline || peek() == nil) {
-        diagnostics.append(Diagnostic(.error, "unterminated string interpolation", at: start))
-        tokens.append(Token(kind: .end, range: SourceRange(start, start), followsNewline: true))
-        return tokens
-      }
       guard let scalar = peek() else {
         tokens.append(Token(kind: .end, range: SourceRange(start, start), followsNewline: true))
         return tokens
@@ -105,7 +123,7 @@ struct Lexer {
         var depth = 1
         while depth > 0 {
           guard let next = peek() else {
-            diagnostics.append(Diagnostic(.error, "unterminated '/*' comment", at: start))
+            report(Diagnostic(.error, "unterminated '/*' comment", at: start))
             break
           }
           if next == "*" && peek(1) == "/" {
@@ -154,6 +172,7 @@ struct Lexer {
     }
     if ("0"..."9").contains(scalar) { return lexNumber() }
     if scalar == "\"" { return lexString() }
+    if scalar == "'" || scalar == "\u{201C}" { return lexMisquotedString(scalar) }
     if scalar == "$", let digit = peek(1), ("0"..."9").contains(digit) {
       advance()
       var digits = ""
@@ -179,7 +198,7 @@ struct Lexer {
     let start = location
     advance()
     let shown = scalar == "\u{FFFD}" ? "invalid UTF-8 byte" : "character '\(Character(scalar))'"
-    diagnostics.append(Diagnostic(.error, "unexpected \(shown)", at: start))
+    report(Diagnostic(.error, "unexpected \(shown)", at: start))
     return nil
   }
 
@@ -231,9 +250,27 @@ struct Lexer {
     }
     let value = Double(text.filter { $0 != "_" })
     if value == nil {
-      diagnostics.append(Diagnostic(.error, "invalid number literal '\(text)'", at: start))
+      report(Diagnostic(.error, "invalid number literal '\(text)'", at: start))
     }
     return .number(value ?? 0, text)
+  }
+
+  /// `'Hello'` or `“Hello”` (pasted from a web page): reported as Swift does, then read as
+  /// the string the user meant so that the rest of the line parses.
+  private mutating func lexMisquotedString(_ opening: Unicode.Scalar) -> Token.Kind {
+    let start = location
+    let closing: Unicode.Scalar = opening == "'" ? "'" : "\u{201D}"
+    let message =
+      opening == "'" ? "single-quoted string literal found, use '\"'" : "unicode curly quote found, replace with '\"'"
+    report(Diagnostic(.error, message, at: start))
+    advance()
+    var text = ""
+    while let next = peek(), next != closing, next != "\n" {
+      text.unicodeScalars.append(next)
+      advance()
+    }
+    if peek() == closing { advance() }
+    return .string([.text(text)])
   }
 
   /// A string literal: `"..."` with escapes and `\(...)` interpolations, or `"""` multi-line.
@@ -243,9 +280,10 @@ struct Lexer {
     for _ in 0..<(isMultiline ? 3 : 1) { advance() }
     var pieces: [Token.StringPiece] = []
     var text = ""
-    while true {
+    var sawReplacement = false
+    scan: while true {
       guard let scalar = peek() else {
-        diagnostics.append(Diagnostic(.error, "unterminated string literal", at: start))
+        report(Diagnostic(.error, "unterminated string literal", at: start))
         break
       }
       if isMultiline ? matches("\"\"\"") : scalar == "\"" {
@@ -253,7 +291,7 @@ struct Lexer {
         break
       }
       if scalar == "\n" && !isMultiline {
-        diagnostics.append(Diagnostic(.error, "unterminated string literal", at: start))
+        report(Diagnostic(.error, "unterminated string literal", at: start))
         break
       }
       if scalar == "\\" {
@@ -272,7 +310,18 @@ struct Lexer {
         case "(":
           if !text.isEmpty { pieces.append(.text(text)) }
           text = ""
+          guard interpolationDepth < Self.maximumInterpolationDepth else {
+            report(Diagnostic(.error, "string interpolations are nested too deeply", at: escapeStart))
+            while let next = peek(), next != "\n" { advance() }
+            break scan
+          }
+          interpolationDepth += 1
           pieces.append(.interpolation(lexAll(untilClosingParen: true)))
+          interpolationDepth -= 1
+          if interpolationFailed {
+            interpolationFailed = false
+            if !isMultiline { break scan }
+          }
         case "u":
           var hex = ""
           if peek() == "{" {
@@ -286,14 +335,20 @@ struct Lexer {
           if let value = UInt32(hex, radix: 16), let unicode = Unicode.Scalar(value) {
             text.unicodeScalars.append(unicode)
           } else {
-            diagnostics.append(
+            report(
               Diagnostic(.error, "invalid unicode scalar '\\u{\(hex)}'", at: escapeStart))
           }
         default:
-          diagnostics.append(
+          report(
             Diagnostic(.error, "invalid escape sequence '\\\(Character(escaped))'", at: escapeStart))
         }
         continue
+      }
+      if scalar == "\u{FFFD}" && !sawReplacement {
+        // Decoding replaced bytes that were not UTF-8; the text still draws, so warn only.
+        sawReplacement = true
+        report(
+          Diagnostic(.warning, "invalid UTF-8 in the string literal, shown as '\u{FFFD}'", at: location))
       }
       text.unicodeScalars.append(scalar)
       advance()

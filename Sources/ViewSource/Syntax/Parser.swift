@@ -10,6 +10,14 @@ struct Parser {
   private var depth = 0
   /// Nesting beyond this is reported instead of recursing further.
   static let maximumDepth = 200
+  /// Where the lexer reported malformed tokens: parse errors right after one are its echo.
+  private var lexerErrors: [SourceLocation] = []
+  /// Set once nesting got too deep: the rest of the file was skipped, so every later error
+  /// would only repeat that.
+  private var gaveUp = false
+  /// Where errors were reported: one per place, since recovery may revisit a token and
+  /// every construct left open at the end of the file fails there.
+  private var reported: Set<SourceLocation> = []
 
   init(tokens: [Token]) {
     self.tokens = tokens.isEmpty
@@ -21,6 +29,7 @@ struct Parser {
   static func parse(_ source: String) -> (items: [Statement], diagnostics: [Diagnostic]) {
     let lexed = Lexer.tokens(of: source)
     var parser = Parser(tokens: lexed.tokens)
+    parser.lexerErrors = lexed.diagnostics.filter { $0.severity == .error }.map(\.location)
     let items = parser.parseFile()
     return (items, lexed.diagnostics + parser.diagnostics)
   }
@@ -54,29 +63,42 @@ struct Parser {
     return true
   }
 
-  private mutating func expect(_ symbol: String, _ context: String) -> Bool {
+  /// Consumes `symbol` or reports it missing. A closing symbol missing at the end of the file
+  /// is reported at its `opening` token: the end of the file says nothing about where it belongs.
+  private mutating func expect(_ symbol: String, _ context: String, openedAt opening: Token? = nil) -> Bool {
     if consume(symbol) { return true }
-    error("expected '\(symbol)' \(context), found \(current.spelling)", at: current.start)
+    if atEnd, let opening {
+      error("unclosed \(opening.spelling): expected '\(symbol)' \(context) before the end of the file", at: opening.start)
+    } else {
+      error("expected '\(symbol)' \(context), found \(current.spelling)", at: current.start)
+    }
     return false
   }
 
   private mutating func error(_ message: String, at location: SourceLocation) {
-    // One error per location: recovery may revisit the same token.
-    if diagnostics.last?.location == location { return }
-    diagnostics.append(Diagnostic(.error, message, at: location))
+    if reported.contains(location) || gaveUp { return }
+    // An unterminated string or comment, or a stray character, just before this point
+    // already explains the error.
+    let from = Swift.min(previous.start, location)
+    let to = Swift.max(current.start, location)
+    if lexerErrors.contains(where: { from <= $0 && $0 <= to }) { return }
+    reported.insert(location)
+    Diagnostic.append(Diagnostic(.error, message, at: location), to: &diagnostics)
   }
 
-  /// Skips to the start of the next line or to a closing brace at this level.
+  /// Skips to the start of the next statement: the next line that does not continue this one
+  /// with a leading `.`, or a closing brace at this level (left for the caller). Stray `)` and
+  /// `]` are skipped: statements are only ever closed by braces.
   private mutating func recover() {
-    let startLine = current.start.line
     var nesting = 0
-    if !atEnd { advance() }
+    if !atEnd && !current.isSymbol("}") { advance() }
     while !atEnd {
-      if nesting == 0 && (current.followsNewline || current.start.line > startLine) { return }
-      if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") { nesting += 1 }
-      if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
-        if nesting == 0 { return }
-        nesting -= 1
+      if nesting == 0 && current.followsNewline && !current.isSymbol(".") { return }
+      if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") {
+        nesting += 1
+      } else if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
+        if nesting == 0 && current.isSymbol("}") { return }
+        nesting = Swift.max(0, nesting - 1)
       }
       advance()
     }
@@ -111,7 +133,7 @@ struct Parser {
       let before = position
       if consume(";") { continue }
       if current.isSymbol("}") {
-        error("unexpected '}' at top level", at: current.start)
+        error("extraneous '}' at top level", at: current.start)
         advance()
         continue
       }
@@ -121,22 +143,30 @@ struct Parser {
     return items
   }
 
+  /// Attributes that change nothing a scene can express, accepted silently.
+  private static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor"]
+
   /// A statement or declaration, or nil after an error.
   private mutating func parseStatement() -> Statement? {
     let start = current.start
     var isStatic = false
-    while let word = current.identifier, Self.declarationModifiers.contains(word) {
-      if word == "static" { isStatic = true }
-      advance()
-      if current.isSymbol("(") { skipBalanced() }  // private(set)
-    }
-    if current.isSymbol("@") {
-      let at = current.start
-      advance()
-      let name = current.identifier ?? "attribute"
-      error("attributes such as '@\(name)' are not supported in scenes", at: at)
-      recover()
-      return nil
+    while true {
+      if let word = current.identifier, Self.declarationModifiers.contains(word) {
+        if word == "static" { isStatic = true }
+        advance()
+        if current.isSymbol("(") { skipBalanced() }  // private(set)
+      } else if current.isSymbol("@"), let name = peek(1).identifier {
+        // Reported, then skipped: the declaration after it still counts (`@State var n = 0`
+        // declares `n`), so its uses do not cascade into more errors.
+        if !Self.ignoredAttributes.contains(name) {
+          error("attribute '@\(name)' is not supported in scenes", at: current.start)
+        }
+        advance()
+        advance()
+        if current.isSymbol("(") && !current.followsNewline { skipBalanced() }
+      } else {
+        break
+      }
     }
     guard let word = current.identifier else {
       if case .pound(let name) = current.kind {
@@ -185,12 +215,25 @@ struct Parser {
   }
 
   private mutating func parseExpressionStatement() -> Statement? {
+    if current.isSymbol(")") || current.isSymbol("]") {
+      error("extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'", at: current.start)
+      recover()
+      return nil
+    }
     guard let expr = parseExpression() else {
       recover()
       return nil
     }
-    if !atEnd && !current.followsNewline && !current.isSymbol("}") && !current.isSymbol(";") {
-      error("expected a line break or ';' after the expression, found \(current.spelling)", at: current.start)
+    if (current.isSymbol(")") || current.isSymbol("]")) && !current.followsNewline {
+      error("extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'", at: current.start)
+      recover()
+    } else if !atEnd && !current.followsNewline && !current.isSymbol("}") && !current.isSymbol(";") {
+      if case .identifier = current.kind {
+        // `Text("a") Text("b")`: said as Swift says it, at the place the ';' goes.
+        error("consecutive statements on a line must be separated by ';'", at: previous.range.end)
+      } else {
+        error("expected a line break or ';' after the expression, found \(current.spelling)", at: current.start)
+      }
       recover()
     }
     return .expression(expr)
@@ -198,25 +241,40 @@ struct Parser {
 
   private mutating func parsePound(_ name: String, start: SourceLocation) -> Statement? {
     advance()
+    if name == "if" {
+      // Skip the whole conditional block, so that its '#else' and '#endif' say nothing more.
+      error("'#if' conditional compilation is not supported in scenes", at: start)
+      var nesting = 1
+      while !atEnd && nesting > 0 {
+        if case .pound(let word) = current.kind {
+          if word == "if" { nesting += 1 }
+          if word == "endif" { nesting -= 1 }
+        }
+        advance()
+      }
+      return nil
+    }
     guard name == "Preview" else {
       error("'#\(name)' is not supported in scenes", at: start)
       recover()
       return nil
     }
     var title: String?
+    let opening = current
     if consume("(") {
       if case .string(let pieces) = current.kind {
         title = pieces.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
         advance()
       }
       while !atEnd && !current.isSymbol(")") { advance() }
-      _ = expect(")", "after the preview's title")
+      _ = expect(")", "after the preview's title", openedAt: opening)
     }
-    guard current.isSymbol("{"), let closure = parseClosure() else {
-      error("expected '{' to begin the preview's body", at: current.start)
+    guard current.isSymbol("{") else {
+      error("expected '{' to begin the preview's body, found \(current.spelling)", at: current.start)
       recover()
       return nil
     }
+    guard let closure = parseClosure() else { return nil }
     return .declaration(.preview(title, closure, range(from: start)))
   }
 
@@ -235,17 +293,17 @@ struct Parser {
       initializer = parseExpression()
       if initializer == nil { return nil }
     } else if current.isSymbol("{") {
-      advance()
+      let opening = advance()
       // `var body: some View { get { ... } }` is also accepted.
       if current.isIdentifier("get") && peek(1).isSymbol("{") {
         advance()
-        advance()
+        let getter = advance()
         body = parseStatements(until: "}")
-        _ = expect("}", "to end the getter")
+        _ = expect("}", "to end the getter", openedAt: getter)
       } else {
         body = parseStatements(until: "}")
       }
-      _ = expect("}", "to end the property's body")
+      _ = expect("}", "to end the property's body", openedAt: opening)
     } else if typeName == nil {
       error("expected ':', '=' or '{' after '\(name)'", at: current.start)
     }
@@ -265,6 +323,7 @@ struct Parser {
       error("generic functions are not supported in scenes", at: current.start)
       skipAngles()
     }
+    let openingParenthesis = current
     guard expect("(", "to begin the parameters") else {
       recover()
       return nil
@@ -298,19 +357,20 @@ struct Parser {
       }
       if position == before { advance() }
     }
-    _ = expect(")", "to end the parameters")
+    _ = expect(")", "to end the parameters", openedAt: openingParenthesis)
     var returnType: String?
     if consume("->") { returnType = parseType() }
     while current.isIdentifier("where") || current.isIdentifier("throws") || current.isIdentifier("async") {
       advance()
       while !atEnd && !current.isSymbol("{") && !current.followsNewline { advance() }
     }
+    let opening = current
     guard expect("{", "to begin the function's body") else {
       recover()
       return nil
     }
     let body = parseStatements(until: "}")
-    _ = expect("}", "to end the function's body")
+    _ = expect("}", "to end the function's body", openedAt: opening)
     return Function(
       name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body,
       range: range(from: start))
@@ -329,9 +389,24 @@ struct Parser {
     if consume(":") {
       repeat { conformances.append(parseType()) } while consume(",")
     }
+    let opening = current
     guard expect("{", "to begin the \(kind)'s body") else {
       recover()
       return nil
+    }
+    // A Layout's body is never interpreted (the name binds to a built-in layout), so it may
+    // use any Swift: skip it rather than reject what the subset does not parse.
+    if conformances.contains("Layout") {
+      var nesting = 1
+      while !atEnd && nesting > 0 {
+        if current.isSymbol("{") { nesting += 1 }
+        if current.isSymbol("}") { nesting -= 1 }
+        advance()
+      }
+      if nesting > 0 { _ = expect("}", "to end the \(kind)'s body", openedAt: opening) }
+      return TypeDeclaration(
+        kind: kind, name: name, conformances: conformances, members: [],
+        range: range(from: start), nameRange: nameRange)
     }
     let members = parseMembers()
     return TypeDeclaration(
@@ -356,6 +431,7 @@ struct Parser {
 
   /// Declarations up to the closing brace of a type or extension.
   private mutating func parseMembers() -> [Declaration] {
+    let opening = previous
     var members: [Declaration] = []
     guard enterNesting() else { return [] }
     defer { depth -= 1 }
@@ -376,12 +452,14 @@ struct Parser {
       }
       if position == before { recover() }
     }
-    _ = expect("}", "to end the declaration")
+    _ = expect("}", "to end the declaration", openedAt: opening)
     return members
   }
 
   /// A type as written, e.g. `some View`, `CGFloat?`, `(ViewDimensions) -> CGFloat`.
   private mutating func parseType() -> String {
+    guard enterNesting() else { return "" }
+    defer { depth -= 1 }
     var text = ""
     if current.isIdentifier("some") || current.isIdentifier("any") || current.isIdentifier("inout") {
       text += advance().identifier! + " "
@@ -394,10 +472,10 @@ struct Parser {
       return text
     }
     if current.isSymbol("[") {
-      advance()
+      let opening = advance()
       text += "[" + parseType()
       if consume(":") { text += ": " + parseType() }
-      _ = expect("]", "to end the collection type")
+      _ = expect("]", "to end the collection type", openedAt: opening)
       text += "]"
     } else if let name = current.identifier {
       advance()
@@ -443,9 +521,10 @@ struct Parser {
   private mutating func enterNesting() -> Bool {
     depth += 1
     if depth > Self.maximumDepth {
-      error("nesting is too deep (more than \(Self.maximumDepth) levels)", at: current.start)
+      error("nesting is too deep (more than \(Self.maximumDepth) levels of expressions and blocks)", at: current.start)
       // Skip the rest of the input: nothing deeper can be parsed safely.
       while !atEnd { advance() }
+      gaveUp = true
       return false
     }
     return true
@@ -470,22 +549,27 @@ struct Parser {
   private mutating func parseIf() -> Statement? {
     let start = current.start
     advance()
-    if current.isIdentifier("let") || current.isIdentifier("var") || current.isIdentifier("case") {
-      error("'if let' and 'if case' are not supported in scenes", at: current.start)
+    if let word = current.identifier, ["let", "var", "case"].contains(word) {
+      error("'if \(word)' is not supported in scenes", at: start)
       recover()
       return nil
     }
     guard let condition = parseExpression(allowTrailingClosure: false) else { return nil }
+    let opening = current
     guard expect("{", "after the 'if' condition") else { return nil }
     let body = parseStatements(until: "}")
-    _ = expect("}", "to end the 'if' body")
+    _ = expect("}", "to end the 'if' body", openedAt: opening)
     var elseBody: [Statement]?
     if consumeKeyword("else") {
+      let elseOpening = current
       if current.isIdentifier("if") {
+        // An `else if` chain recurses once per link.
+        guard enterNesting() else { return nil }
+        defer { depth -= 1 }
         elseBody = parseIf().map { [$0] } ?? []
       } else if expect("{", "after 'else'") {
         elseBody = parseStatements(until: "}")
-        _ = expect("}", "to end the 'else' body")
+        _ = expect("}", "to end the 'else' body", openedAt: elseOpening)
       }
     }
     return .ifStatement(condition, body, elseBody, range(from: start))
@@ -506,9 +590,10 @@ struct Parser {
       return nil
     }
     guard let sequence = parseExpression(allowTrailingClosure: false) else { return nil }
+    let opening = current
     guard expect("{", "to begin the loop's body") else { return nil }
     let body = parseStatements(until: "}")
-    _ = expect("}", "to end the loop's body")
+    _ = expect("}", "to end the loop's body", openedAt: opening)
     return .forIn(name, sequence, body, range(from: start))
   }
 
@@ -620,10 +705,11 @@ struct Parser {
 
   /// Arguments up to `closing`: `label: value, value`.
   private mutating func parseArguments(closing: String) -> [Argument]? {
+    let opening = previous
     var arguments: [Argument] = []
     while !current.isSymbol(closing) {
       if atEnd {
-        error("expected '\(closing)' to end the argument list", at: current.start)
+        _ = expect(closing, "to end the argument list", openedAt: opening)
         return nil
       }
       let start = current.start
@@ -637,7 +723,17 @@ struct Parser {
       arguments.append(Argument(label: label, value: value, range: range(from: start)))
       if consume(",") { continue }
       if !current.isSymbol(closing) {
-        error("expected ',' or '\(closing)' in the argument list, found \(current.spelling)", at: current.start)
+        // What is missing belongs right after the argument, as Swift reports it.
+        let startsArgument = current.identifier != nil && peek(1).isSymbol(":")
+        if atEnd {
+          _ = expect(closing, "to end the argument list", openedAt: opening)
+        } else if startsArgument {
+          error("expected ',' between arguments", at: previous.range.end)
+        } else if current.followsNewline {
+          error("expected '\(closing)' to end the argument list", at: previous.range.end)
+        } else {
+          error("expected ',' or '\(closing)' in the argument list, found \(current.spelling)", at: current.start)
+        }
         return nil
       }
     }
@@ -662,6 +758,7 @@ struct Parser {
         case .interpolation(let inner):
           var parser = Parser(tokens: inner)
           parser.depth = depth
+          parser.lexerErrors = lexerErrors
           if let expr = parser.parseExpression() {
             if !parser.atEnd {
               parser.error("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.start)
@@ -712,14 +809,14 @@ struct Parser {
         error("tuples are not supported in scenes", at: current.start)
         return nil
       }
-      guard expect(")", "to close the parenthesis") else { return nil }
+      guard expect(")", "to close the parenthesis", openedAt: token) else { return nil }
       return .parenthesized(inner, range(from: start))
     case .symbol("["):
       advance()
       var elements: [Expr] = []
       while !current.isSymbol("]") {
         if atEnd {
-          error("expected ']' to end the array", at: current.start)
+          _ = expect("]", "to end the array", openedAt: token)
           return nil
         }
         guard let element = parseExpression() else { return nil }
@@ -753,6 +850,11 @@ struct Parser {
       return .keyPath(path, range(from: start))
     case .symbol("{"):
       return parseClosure().map { .closure($0) }
+    case .symbol("@") where { if case .string = peek(1).kind { true } else { false } }():
+      // `@"text"` pasted from Objective-C: read the string after saying so.
+      error("string literals in Swift are not preceded by an '@' sign", at: start)
+      advance()
+      return parsePrimary()
     case .end:
       error("expected an expression, found end of file", at: start)
       return nil
@@ -765,6 +867,7 @@ struct Parser {
   /// A closure, with its parameters if it declares any (`d in`, `_ in`, `(a, b) in`).
   private mutating func parseClosure() -> Closure? {
     let start = current.start
+    let opening = current
     guard expect("{", "to begin the closure") else { return nil }
     var parameters: [String] = []
     if closureParameterLength() != nil {
@@ -781,7 +884,7 @@ struct Parser {
       advance()
     }
     let body = parseStatements(until: "}")
-    guard expect("}", "to end the closure") else { return nil }
+    guard expect("}", "to end the closure", openedAt: opening) else { return nil }
     return Closure(parameters: parameters, body: body, range: range(from: start))
   }
 

@@ -72,9 +72,12 @@ enum SyntaxPrinter {
     return head + "\n" + lines.joined(separator: "\n") + "\n" + indent + "}"
   }
 
+  /// The longest line a statement is printed on before its modifier chain is broken up.
+  static let lineLimit = 80
+
   static func print(_ statement: Statement, indent: String) -> String {
     switch statement {
-    case .expression(let expr): return print(expr, indent: indent)
+    case .expression(let expr): return chained(expr, indent: indent)
     case .returnStatement(let expr, _): return "return" + (expr.map { " " + print($0, indent: indent) } ?? "")
     case .declaration(.variable(let variable)):
       var text = "let \(variable.name)"
@@ -118,5 +121,39 @@ enum SyntaxPrinter {
       }
     }
     return result
+  }
+
+  /// A long member chain one link a line, as SwiftUI code is written:
+  ///
+  ///     Text("Hello")
+  ///         .font(.title)
+  ///         .position(x: 150, y: 30)
+  static func chained(_ expr: Expr, indent: String) -> String {
+    let flat = print(expr, indent: indent)
+    guard flat.count + indent.count > lineLimit || flat.contains("\n") else { return flat }
+    var links: [Expr] = []
+    var base = expr
+    while true {
+      if case .call(.member(let inner, let name, let range), let arguments, let callRange) = base {
+        links.append(.call(.implicitMember(name, range), arguments, callRange))
+        base = inner
+      } else if case .member(let inner, let name, let range) = base, !isTypeName(inner) {
+        links.append(.implicitMember(name, range))
+        base = inner
+      } else {
+        break
+      }
+    }
+    guard links.count > 1 else { return flat }
+    let inner = indent + "    "
+    var text = print(base, indent: indent)
+    for link in links.reversed() { text += "\n" + inner + print(link, indent: inner) }
+    return text
+  }
+
+  /// Whether `expr` names a type, whose members (`Color.red`) stay on one line.
+  private static func isTypeName(_ expr: Expr) -> Bool {
+    if case .name(let name, _) = expr, name.first?.isUppercase == true { return true }
+    return false
   }
 }
