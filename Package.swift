@@ -6,9 +6,11 @@ import PackageDescription
 let package = Package(
   name: "LayoutLab",
   products: [
+    .executable(name: "layoutlab", targets: ["layoutlab"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "CustomLayouts", targets: ["CustomLayouts"]),
     .library(name: "ViewSource", targets: ["ViewSource"]),
+    .library(name: "CellRaster", targets: ["CellRaster"]),
   ],
   targets: [
     // The layout engine: pure, Foundation only for the CoreGraphics value types.
@@ -21,6 +23,9 @@ let package = Package(
     .target(
       name: "ViewSource", dependencies: ["LayoutCore", "CustomLayouts"],
       resources: [.copy("Scenes")]),
+    // The command: argument parsing and wiring only.
+    .executableTarget(
+      name: "layoutlab", dependencies: ["LayoutCore", "ViewSource", "CellRaster"]),
     // Helpers shared by the test targets.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 
@@ -30,6 +35,13 @@ let package = Package(
       dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
     .testTarget(
       name: "ViewSourceTests", dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport"]),
+    .testTarget(name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "LayoutCore"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
+    // The view tree drawn on a grid of terminal cells: pure, no terminal (issue #4).
+    .target(name: "CellRaster", dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "CellRasterTests",
+      dependencies: ["CellRaster", "LayoutCore", "ViewSource", "LayoutTestSupport"],
+      exclude: ["Goldens"]),
   ]
 )

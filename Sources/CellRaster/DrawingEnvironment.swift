@@ -1,0 +1,38 @@
+import LayoutCore
+
+/// The drawing values a view inherits from the modifiers around it: foreground colour, bold,
+/// opacity.
+///
+/// In SwiftUI these are environment values: `.foregroundColor(.white)` on a stack colours every
+/// Text inside it, and the modifier nearest the view wins. A node's attributes are in source
+/// order, innermost first, so they are applied last to first. Opacities multiply.
+struct DrawingEnvironment: Equatable, Sendable {
+  /// The foreground style; nil is `primary`, the terminal's default foreground.
+  var foreground: Color?
+  /// Whether the font is a bold style (`.title`, `.headline`).
+  var isFontBold = false
+  /// `.bold(true)` / `.bold(false)`, when set.
+  var bold: Bool?
+  /// The product of every enclosing `.opacity(_:)`.
+  var opacity: Double = 1
+
+  /// Whether text is drawn bold.
+  var isBold: Bool { bold ?? isFontBold }
+
+  /// The environment of a node's subtree, after the node's own attributes.
+  func applying(_ attributes: [ViewAttribute]) -> DrawingEnvironment {
+    var result = self
+    for attribute in attributes.reversed() {
+      switch attribute {
+      case .foregroundColor(let color): result.foreground = color
+      case .foregroundStyle(let color): result.foreground = color
+      case .font(let font): result.isFontBold = font?.isBold ?? false
+      case .bold(let isBold): result.bold = isBold
+      case .opacity(let opacity):
+        result.opacity *= opacity.isFinite ? Swift.min(1, Swift.max(0, opacity)) : 1
+      default: break
+      }
+    }
+    return result
+  }
+}

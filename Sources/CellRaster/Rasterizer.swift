@@ -1,0 +1,83 @@
+import LayoutCore
+
+/// Draws a laid-out view tree into a grid of terminal cells: pure, no terminal involved.
+///
+/// The grid is exactly the canvas, ⌈width / cell width⌉ × ⌈height / cell height⌉ cells
+/// (reference §12: a cell is 10×20 points by default); what lies outside the canvas is clipped
+/// at its edge. Only `Rulers`, when asked for, add a margin row and columns outside it. Frames are snapped to the grid edge by edge (§10, one cell as the pixel), so
+/// neighbours share edges and three thirds of 100 cells are 33, 34 and 33. The safe area is
+/// hatched first, as the canvas's own background, so that it stays visible, and a shape-style
+/// background that bleeds into it (its placed frame already reaches the canvas edge, §5.2) is
+/// drawn over the hatching. Then `mode` decides what is drawn (`RasterMode`).
+///
+///     let result = LayoutEngine().layout(tree, in: CGSize(width: 390, height: 120))
+///     let grid = Rasterizer(mode: .boxes).rasterize(result)
+///     print(grid.text)
+public struct Rasterizer: Sendable {
+  /// The size of a terminal cell in points.
+  public var cell: CGSize
+  /// What to draw.
+  public var mode: RasterMode
+  /// The glyphs: Unicode, or ASCII when the locale is not UTF-8.
+  public var boxDrawing: BoxDrawing
+  /// The id of the node to highlight in `boxes` and `both` modes (heavy outline).
+  public var highlight: Int?
+
+  public init(
+    cell: CGSize = CGSize(width: 10, height: 20), mode: RasterMode = .rendered,
+    boxDrawing: BoxDrawing = .unicode, highlight: Int? = nil
+  ) {
+    self.cell = cell
+    self.mode = mode
+    self.boxDrawing = boxDrawing
+    self.highlight = highlight
+  }
+
+  /// The grid of a layout pass: its tree on its canvas, with its safe area.
+  public func rasterize(_ result: LayoutResult) -> CellGrid {
+    rasterize(result.root, canvas: result.canvas, safeArea: result.safeArea)
+  }
+
+  /// The grid of a placed tree on a canvas of `canvas` points with `safeArea` insets.
+  public func rasterize(
+    _ root: PlacedNode, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets()
+  ) -> CellGrid {
+    let geometry = CellGeometry(cell: cell)
+    let size = geometry.gridSize(of: canvas)
+    var grid = CellGrid(columns: size.columns, rows: size.rows)
+    guard grid.columns > 0, grid.rows > 0 else { return grid }
+    shadeSafeArea(of: canvas, insets: safeArea, in: &grid, geometry: geometry)
+    var blocked = Array(repeating: false, count: grid.columns * grid.rows)
+    if mode != .boxes {
+      var painter = ViewPainter(grid: grid, geometry: geometry, boxDrawing: boxDrawing)
+      painter.paint(root, environment: DrawingEnvironment(), clip: painter.gridRect)
+      grid = painter.grid
+      blocked = painter.textCells
+    }
+    if mode != .rendered {
+      let outliner = BoxOutliner(
+        geometry: geometry, canvas: canvas, boxDrawing: boxDrawing, highlight: highlight)
+      outliner.draw(root, into: &grid, blocked: blocked)
+    }
+    return grid
+  }
+
+  /// Hatches the cells outside the safe area (snapped like frames).
+  private func shadeSafeArea(
+    of canvas: CGSize, insets: EdgeInsets, in grid: inout CellGrid, geometry: CellGeometry
+  ) {
+    let safe = CGRect(
+      x: insets.leading, y: insets.top,
+      width: Swift.max(0, canvas.width - insets.leading - insets.trailing),
+      height: Swift.max(0, canvas.height - insets.top - insets.bottom))
+    guard safe != CGRect(origin: .zero, size: canvas), let rect = geometry.cells(for: safe)
+    else { return }
+    for row in 0..<grid.rows {
+      for column in 0..<grid.columns where !rect.contains(column: column, row: row) {
+        grid.fill(
+          column: column, row: row, background: nil, pattern: boxDrawing.hatch,
+          patternColor: .safeArea)
+      }
+    }
+  }
+}

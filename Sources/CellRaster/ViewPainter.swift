@@ -1,0 +1,277 @@
+import LayoutCore
+
+/// Paints what SwiftUI would paint (the `rendered` mode of issue #4): colour fills, shapes,
+/// text and borders, in SwiftUI's drawing order.
+///
+/// Order (reference §5): a background behind its content, an overlay and a border in front of
+/// it, a ZStack's children and every container's children in order, each over the ones before.
+/// `offset` needs nothing special, since the placed tree already holds the child where it is
+/// drawn; `clipped()` clips its subtree to its frame, while frames themselves never clip
+/// (§11 #8). Fills take their colour's opacity times every enclosing `.opacity(_:)`: blended in
+/// colour, one shade lighter in patterns. A one-point line is thinner than a glyph, so where a
+/// border or stroke crosses text, the text stays.
+struct ViewPainter: Sendable {
+  let geometry: CellGeometry
+  let boxDrawing: BoxDrawing
+  /// The grid being painted.
+  private(set) var grid: CellGrid
+  /// Cells that hold a glyph of text, which lines do not cover.
+  private(set) var textCells: [Bool]
+
+  init(grid: CellGrid, geometry: CellGeometry, boxDrawing: BoxDrawing) {
+    self.grid = grid
+    self.geometry = geometry
+    self.boxDrawing = boxDrawing
+    textCells = Array(repeating: false, count: grid.columns * grid.rows)
+  }
+
+  /// The whole grid, the clip of the root.
+  var gridRect: CellRect {
+    CellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns, maxRow: grid.rows)
+  }
+
+  /// Paints `node` and its subtree inside `clip`.
+  mutating func paint(_ node: PlacedNode, environment inherited: DrawingEnvironment, clip: CellRect)
+  {
+    let environment = inherited.applying(node.attributes)
+    guard environment.opacity > 0, !clip.isEmpty else { return }
+    let rect = geometry.cells(for: node.frame)
+    switch node.kind {
+    case .color(let color):
+      if let rect { fill(rect, with: color, environment: environment, clip: clip, shape: nil) }
+    case .shape(let kind, let drawing):
+      if let rect { paintShape(kind, drawing, in: rect, environment: environment, clip: clip) }
+    case .text(let string):
+      if let rect {
+        paintText(node.textLines ?? [string], at: rect, environment: environment, clip: clip)
+      }
+    case .divider:
+      if let rect {
+        paintDivider(in: rect, orientation: node.orientation, environment: environment, clip: clip)
+      }
+    case .background where node.children.count > 1:
+      paint(node.children[1], environment: environment, clip: clip)
+      paint(node.children[0], environment: environment, clip: clip)
+      for child in node.children.dropFirst(2) { paint(child, environment: environment, clip: clip) }
+    case .border(let color, let width):
+      for child in node.children { paint(child, environment: environment, clip: clip) }
+      if let rect {
+        var layer = LineLayer(columns: grid.columns, rows: grid.rows)
+        layer.box(rect, stroke: LineLayer.Stroke(style: lineStyle(width: width)))
+        stroke(layer, color: color, environment: environment, clip: clip)
+      }
+    case .clipped:
+      let inner = rect.map { clip.intersection($0) } ?? clip
+      for child in node.children { paint(child, environment: environment, clip: inner) }
+    default:
+      for child in node.children { paint(child, environment: environment, clip: clip) }
+    }
+    if node.attributes.contains(.sizeInfo) {
+      paintSizeInfo(of: node, at: rect, clip: clip)
+    }
+  }
+
+  // MARK: Fills
+
+  /// Fills the cells of `rect` (of `shape`'s cells, when given) with `color`.
+  private mutating func fill(
+    _ rect: CellRect, with color: Color, environment: DrawingEnvironment, clip: CellRect,
+    shape: ShapeGeometry?
+  ) {
+    let opacity = color.opacityValue * environment.opacity
+    guard opacity > 0, let base = TerminalColor(color) else { return }
+    let region = rect.intersection(clip)
+    guard !region.isEmpty else { return }
+    let pattern = FillShading.pattern(
+      for: base, opacity: opacity, in: region, of: grid, shades: boxDrawing.shades)
+    for row in region.minRow..<region.maxRow {
+      for column in region.minColumn..<region.maxColumn {
+        if let shape, !shape.contains(column: column, row: row) { continue }
+        var background = base
+        if opacity < 1 {
+          background = base.blended(
+            over: grid[column, row].background ?? .canvas, opacity: opacity)
+        }
+        grid.fill(column: column, row: row, background: background, pattern: pattern)
+        textCells[row * grid.columns + column] = false
+      }
+    }
+  }
+
+  // MARK: Shapes
+
+  private mutating func paintShape(
+    _ kind: ShapeKind, _ drawing: ShapeDrawing, in rect: CellRect,
+    environment: DrawingEnvironment, clip: CellRect
+  ) {
+    let shape = ShapeGeometry(kind: kind, rect: rect, cell: geometry.cell)
+    switch drawing {
+    case .fill(let color):
+      let color = color ?? environment.foreground ?? .primary
+      let corners = roundedCorners(of: shape, clip: clip)
+      let before = corners.map { grid[$0.column, $0.row] }
+      fill(rect, with: color, environment: environment, clip: clip, shape: shape)
+      // A corner cell the fill covers shows a round corner in the fill's colour over what
+      // was behind it, so that small radii still read as rounded.
+      guard let terminalColor = TerminalColor(color) else { return }
+      for (corner, previous) in zip(corners, before)
+      where shape.contains(column: corner.column, row: corner.row) {
+        grid.fill(
+          column: corner.column, row: corner.row, background: previous.background,
+          pattern: previous.pattern, patternColor: previous.foreground)
+        grid.put(
+          corner.glyph, column: corner.column, row: corner.row, foreground: terminalColor,
+          attributes: environment.opacity * color.opacityValue < 1 ? .dim : [])
+      }
+    case .stroke(let color, let width), .strokeBorder(let color, let width):
+      var layer = LineLayer(columns: grid.columns, rows: grid.rows)
+      shape.stroke(into: &layer, stroke: LineLayer.Stroke(style: lineStyle(width: width)))
+      stroke(
+        layer, color: color ?? environment.foreground ?? .primary, environment: environment,
+        clip: clip)
+    }
+  }
+
+  /// The four corner cells of a rounded shape at least two cells each way, with their glyphs.
+  private func roundedCorners(of shape: ShapeGeometry, clip: CellRect)
+    -> [(column: Int, row: Int, glyph: Character)]
+  {
+    let rect = shape.rect
+    guard shape.cornerRadius > 0, rect.width >= 2, rect.height >= 2 else { return [] }
+    let (top, bottom, left, right) = (
+      boxDrawing.glyph([.down, .right], style: .rounded),
+      boxDrawing.glyph([.down, .left], style: .rounded),
+      boxDrawing.glyph([.up, .right], style: .rounded),
+      boxDrawing.glyph([.up, .left], style: .rounded)
+    )
+    let corners: [(Int, Int, Character?)] = [
+      (rect.minColumn, rect.minRow, top), (rect.maxColumn - 1, rect.minRow, bottom),
+      (rect.minColumn, rect.maxRow - 1, left), (rect.maxColumn - 1, rect.maxRow - 1, right),
+    ]
+    return corners.compactMap { column, row, glyph in
+      guard let glyph, clip.contains(column: column, row: row) else { return nil }
+      return (column, row, glyph)
+    }
+  }
+
+  /// Light lines, or heavy ones for a line at least half a cell wide.
+  private func lineStyle(width: CGFloat) -> LineStyle {
+    width >= geometry.cell.width / 2 ? .heavy : .light
+  }
+
+  /// Writes the lines of `layer` in `color`, inside `clip`, leaving text where it is.
+  private mutating func stroke(
+    _ layer: LineLayer, color: Color, environment: DrawingEnvironment, clip: CellRect
+  ) {
+    let opacity = color.opacityValue * environment.opacity
+    guard opacity > 0, let terminalColor = TerminalColor(color) else { return }
+    let region = clip.intersection(gridRect)
+    guard !region.isEmpty else { return }
+    for row in region.minRow..<region.maxRow {
+      for column in region.minColumn..<region.maxColumn {
+        let index = row * grid.columns + column
+        guard !textCells[index],
+          let glyph = boxDrawing.glyph(layer.directions(at: index), style: layer.style(at: index))
+        else { continue }
+        grid.put(
+          glyph, column: column, row: row, foreground: terminalColor,
+          attributes: opacity < 1 ? .dim : [])
+      }
+    }
+  }
+
+  // MARK: Text
+
+  /// Draws a Text's lines as laid out, one row each, from its frame's top-leading cell.
+  ///
+  /// Lines were wrapped and truncated by the layout (reference §3.3, §12) and are drawn as
+  /// they are. A wide glyph takes its cell and a continuation cell, and is left out rather than
+  /// split when its second half would fall outside the clip or the canvas.
+  private mutating func paintText(
+    _ lines: [String], at rect: CellRect, environment: DrawingEnvironment, clip: CellRect
+  ) {
+    let color = environment.foreground ?? .primary
+    guard color.opacityValue * environment.opacity > 0, color.definition != .named("clear")
+    else { return }
+    let foreground = color.definition == .named("primary") ? nil : TerminalColor(color)
+    var attributes: CellAttributes = environment.isBold ? .bold : []
+    if color.opacityValue * environment.opacity < 1 { attributes.insert(.dim) }
+    for (offset, line) in lines.enumerated() {
+      let row = rect.minRow + offset
+      var column = rect.minColumn
+      for character in line {
+        let width = Swift.min(character.terminalColumns, 2)
+        guard width > 0 else { continue }
+        if clip.contains(column: column, row: row)
+          && clip.contains(column: column + width - 1, row: row)
+        {
+          let written = grid.put(
+            character, column: column, row: row, foreground: foreground, attributes: attributes)
+          for cell in column..<(column + written) { textCells[row * grid.columns + cell] = true }
+        }
+        column += width
+      }
+    }
+  }
+
+  // MARK: Divider
+
+  /// A Divider: a thin grey line along its orientation through the middle of its frame.
+  private mutating func paintDivider(
+    in rect: CellRect, orientation: Axis?, environment: DrawingEnvironment, clip: CellRect
+  ) {
+    guard !rect.isEmpty else { return }
+    var layer = LineLayer(columns: grid.columns, rows: grid.rows)
+    let stroke = LineLayer.Stroke()
+    if orientation == .vertical {
+      let column = rect.minColumn + (rect.width - 1) / 2
+      for row in rect.minRow..<rect.maxRow {
+        layer.add(.vertical, column: column, row: row, stroke: stroke)
+      }
+    } else {
+      let row = rect.minRow + (rect.height - 1) / 2
+      for column in rect.minColumn..<rect.maxColumn {
+        layer.add(.horizontal, column: column, row: row, stroke: stroke)
+      }
+    }
+    self.stroke(layer, color: .gray, environment: environment, clip: clip)
+  }
+
+  // MARK: sizeInfo
+
+  /// The seed article's `.sizeInfo()`: the view's exact size in points, centred under it.
+  ///
+  /// The article overlays the size on the view; on a grid a one-line Text and its label would
+  /// share the row and hide each other, so the label goes in the row below the view (above it
+  /// at the canvas's bottom edge).
+  private mutating func paintSizeInfo(of node: PlacedNode, at rect: CellRect?, clip: CellRect) {
+    guard node.frame.width.isFinite, node.frame.height.isFinite else { return }
+    let text = PointFormat.size(node.frame.size, times: boxDrawing.times)
+    let width = text.terminalColumns
+    let centerColumn: Int
+    let top: Int
+    let bottom: Int
+    if let rect, rect.width > 0 {
+      centerColumn = rect.minColumn + rect.width / 2
+    } else {
+      centerColumn = geometry.column(containing: node.frame.midX)
+    }
+    if let rect, rect.height > 0 {
+      (top, bottom) = (rect.minRow, rect.maxRow - 1)
+    } else {
+      let row = geometry.row(containing: node.frame.midY)
+      (top, bottom) = (row, row)
+    }
+    let row = bottom + 1 < grid.rows ? bottom + 1 : top - 1
+    var column = centerColumn - width / 2
+    for character in text {
+      if clip.contains(column: column, row: row) {
+        grid.put(
+          character, column: column, row: row, foreground: TerminalColor(Color.yellow),
+          attributes: .bold)
+        textCells[row * grid.columns + column] = true
+      }
+      column += character.terminalColumns
+    }
+  }
+}
