@@ -51,3 +51,20 @@ extension CGSize {
     self.init(width: width, height: height)
   }
 }
+
+/// The lines that differ, numbered, `-` expected and `+` actual (with `|` marking the line's
+/// end, so trailing spaces show), so that a failing text comparison shows what changed.
+public func lineDiff(_ expected: String, _ actual: String) -> String {
+  let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  var lines: [String] = []
+  for index in 0..<max(want.count, got.count) {
+    let a = index < want.count ? String(want[index]) : nil
+    let b = index < got.count ? String(got[index]) : nil
+    if a == b { continue }
+    lines.append("line \(index + 1):")
+    lines.append("- " + (a.map { "\($0)|" } ?? "(none)"))
+    lines.append("+ " + (b.map { "\($0)|" } ?? "(none)"))
+  }
+  return lines.joined(separator: "\n")
+}

@@ -49,12 +49,22 @@ enum CommandLineTool {
     """
 
   static let commandHelp: [String: String] = [
-    "dump": "USAGE: layoutlab dump FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the placed tree as JSON: {\"canvas\":...,\"cell\":...,\"root\":NODE}, NODE = {\"kind\",\"label\",\"x\",\"y\",\"width\",\"height\",\"proposal\",\"children\"}; frames in exact points.\n\n" + layoutOptions,
-    "trace": "USAGE: layoutlab trace FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the negotiation in call order: each proposal, then the answer, indented by nesting; answers from a view's cache are marked (cached).\n\n" + layoutOptions,
-    "check": "USAGE: layoutlab check FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the scene's errors, warnings and notes as file:line:column: severity: message, then the line and a caret. Exit status 1 when there are errors.\n\n" + layoutOptions,
-    "fmt": "USAGE: layoutlab fmt FILE\n\nPrints the scene as canonical SwiftUI source; parsing the output gives the same scene.\n\nOPTIONS:\n  --help              this help\n",
-    "render": "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n" + renderOptions,
-    "scenes": "USAGE: layoutlab scenes\n\nLists the built-in scenes: name, then title. Any command takes a scene's name in place of a file.\n\nOPTIONS:\n  --help              this help\n",
+    "dump":
+      "USAGE: layoutlab dump FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the placed tree as JSON: {\"canvas\":...,\"cell\":...,\"root\":NODE}, NODE = {\"kind\",\"label\",\"x\",\"y\",\"width\",\"height\",\"proposal\",\"children\"}; frames in exact points.\n\n"
+      + layoutOptions,
+    "trace":
+      "USAGE: layoutlab trace FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the negotiation in call order: each proposal, then the answer, indented by nesting; answers from a view's cache are marked (cached).\n\n"
+      + layoutOptions,
+    "check":
+      "USAGE: layoutlab check FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the scene's errors, warnings and notes as file:line:column: severity: message, then the line and a caret. Exit status 1 when there are errors.\n\n"
+      + layoutOptions,
+    "fmt":
+      "USAGE: layoutlab fmt FILE\n\nPrints the scene as canonical SwiftUI source; parsing the output gives the same scene.\n\nOPTIONS:\n  --help              this help\n",
+    "render":
+      "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
+      + renderOptions,
+    "scenes":
+      "USAGE: layoutlab scenes\n\nLists the built-in scenes: name, then title. Any command takes a scene's name in place of a file.\n\nOPTIONS:\n  --help              this help\n",
   ]
 
   /// What a run printed: its standard output and standard error.
@@ -129,7 +139,8 @@ enum CommandLineTool {
       return 2
     }
     guard let command = arguments.first else {
-      printError("layoutlab: the playground is not built yet (issue #5); use a command:\n\n" + usage)
+      printError(
+        "layoutlab: the playground is not built yet (issue #5); use a command:\n\n" + usage)
       return 2
     }
     switch command {
@@ -141,7 +152,9 @@ enum CommandLineTool {
       return 0
     case "scenes":
       if arguments.dropFirst().contains("--help") { return help("scenes") }
-      guard arguments.count == 1 else { return usageError("'scenes' takes no arguments", command: "scenes") }
+      guard arguments.count == 1 else {
+        return usageError("'scenes' takes no arguments", command: "scenes")
+      }
       let width = BuiltInScenes.all.map(\.name.count).max() ?? 0
       for scene in BuiltInScenes.all {
         print(scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.title)
@@ -213,12 +226,18 @@ enum CommandLineTool {
           switch argument {
           case "--size":
             guard let size = parseSize(value) else {
-              return .failure(Message("invalid --size '\(value)': expected WxH with positive finite numbers, such as 390x844"))
+              return .failure(
+                Message(
+                  "invalid --size '\(value)': expected WxH with positive finite numbers, such as 390x844"
+                ))
             }
             options.canvas = size
           case "--cell":
             guard let size = parseSize(value) else {
-              return .failure(Message("invalid --cell '\(value)': expected WxH with positive finite numbers, such as 10x20"))
+              return .failure(
+                Message(
+                  "invalid --cell '\(value)': expected WxH with positive finite numbers, such as 10x20"
+                ))
             }
             options.cell = size
           case "--mode":
@@ -235,7 +254,10 @@ enum CommandLineTool {
             options.color = color
           default:
             guard let insets = parseInsets(value) else {
-              return .failure(Message("invalid --safe-area '\(value)': expected T,L,B,R with non-negative finite numbers, such as 47,0,34,0"))
+              return .failure(
+                Message(
+                  "invalid --safe-area '\(value)': expected T,L,B,R with non-negative finite numbers, such as 47,0,34,0"
+                ))
             }
             options.safeArea = insets
           }
@@ -263,7 +285,8 @@ enum CommandLineTool {
       guard values.count == 4, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
         return nil
       }
-      return EdgeInsets(top: values[0]!, leading: values[1]!, bottom: values[2]!, trailing: values[3]!)
+      return EdgeInsets(
+        top: values[0]!, leading: values[1]!, bottom: values[2]!, trailing: values[3]!)
     }
   }
 
@@ -280,7 +303,8 @@ enum CommandLineTool {
     func print(_ text: String, terminator: String = "\n") { output.standard += text + terminator }
     func printError(_ text: String) { output.error += text + "\n" }
     guard let (fileName, source) = load(options.file) else {
-      printError("layoutlab: no such file or built-in scene '\(options.file)' (see 'layoutlab scenes')")
+      printError(
+        "layoutlab: no such file or built-in scene '\(options.file)' (see 'layoutlab scenes')")
       return 2
     }
     let scene = SceneParser.parse(source)

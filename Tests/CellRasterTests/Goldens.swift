@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Golden files: expected grids stored as text under `Goldens/`, compared line by line.
@@ -45,22 +46,6 @@ enum Goldens {
         sourceLocation: sourceLocation)
     }
   }
-}
-
-/// The lines that differ, numbered, `-` expected and `+` actual, so a failure shows what changed.
-func lineDiff(_ expected: String, _ actual: String) -> String {
-  let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  var lines: [String] = []
-  for index in 0..<max(want.count, got.count) {
-    let a = index < want.count ? String(want[index]) : nil
-    let b = index < got.count ? String(got[index]) : nil
-    if a == b { continue }
-    lines.append("line \(index + 1):")
-    lines.append("- " + (a.map { "\($0)|" } ?? "(none)"))
-    lines.append("+ " + (b.map { "\($0)|" } ?? "(none)"))
-  }
-  return lines.joined(separator: "\n")
 }
 
 /// Compares a grid's text with the expected text, with a line diff on failure.

@@ -5,6 +5,7 @@
 /// The cases are a table so that a failure names the scene that broke; the expected text is
 /// what a SwiftUI developer reads, so each was chosen for being clear, pointing at the right
 /// column and suggesting the near name where there is one.
+import LayoutTestSupport
 import Testing
 import ViewSource
 
@@ -1016,7 +1017,7 @@ import ViewSource
       .map { $0.rendered(fileName: "scene.swift", source: example.source) }
       .joined(separator: "\n")
     #expect(
-      rendered == example.expected, "\(example.name):\n\(Self.lineDiff(example.expected, rendered))"
+      rendered == example.expected, "\(example.name):\n\(lineDiff(example.expected, rendered))"
     )
     // A scene with errors has no tree; one with only warnings still draws.
     #expect((scene.tree == nil) == scene.hasErrors, "\(example.name)")
@@ -1038,20 +1039,5 @@ import ViewSource
   @Test func thereAreEnoughCases() {
     #expect(Self.cases.count >= 35)
     #expect(Set(Self.cases.map(\.name)).count == Self.cases.count, "two cases share a name")
-  }
-
-  /// The lines that differ, `-` expected and `+` actual, so a failure shows what changed.
-  static func lineDiff(_ expected: String, _ actual: String) -> String {
-    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var lines: [String] = []
-    for index in 0..<max(want.count, got.count) {
-      let a = index < want.count ? String(want[index]) : nil
-      let b = index < got.count ? String(got[index]) : nil
-      if a == b { continue }
-      if let a { lines.append("- \(a)") }
-      if let b { lines.append("+ \(b)") }
-    }
-    return lines.joined(separator: "\n")
   }
 }

@@ -17,7 +17,8 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     named name: String, declaration: String? = nil,
     defaultValue: @escaping (ViewDimensions) -> CGFloat
   ) {
-    key = AlignmentKey(named: name, axis: .horizontal, declaration: declaration, defaultValue: defaultValue)
+    key = AlignmentKey(
+      named: name, axis: .horizontal, declaration: declaration, defaultValue: defaultValue)
   }
 
   init(_ id: any AlignmentID.Type, name: String) {

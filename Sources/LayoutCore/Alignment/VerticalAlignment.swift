@@ -16,7 +16,8 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     named name: String, declaration: String? = nil,
     defaultValue: @escaping (ViewDimensions) -> CGFloat
   ) {
-    key = AlignmentKey(named: name, axis: .vertical, declaration: declaration, defaultValue: defaultValue)
+    key = AlignmentKey(
+      named: name, axis: .vertical, declaration: declaration, defaultValue: defaultValue)
   }
 
   init(_ id: any AlignmentID.Type, name: String) {

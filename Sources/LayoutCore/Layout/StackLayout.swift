@@ -6,7 +6,7 @@
 /// unspecified major proposal every child is asked its ideal (§4.5). Across, children are
 /// aligned by the stack's guide and the stack is the union of their ranges (§4.6). Placement
 /// reruns the same steps with an unspecified minor proposal replaced by the stack's size (§4.7).
-struct StackLayout: Equatable {
+public struct StackLayout: Equatable, Sendable {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
@@ -214,5 +214,33 @@ extension StackLayout {
         at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
         proposal: arrangement.proposals[offset])
     }
+  }
+}
+
+/// The `Layout` conformance HStackLayout and VStackLayout share: both are the algorithm of
+/// `StackLayout` along their axis, as `_HStackLayout` and `_VStackLayout` are in SwiftUI.
+public protocol _StackLayoutConvertible: Layout where Cache == StackLayoutCache {
+  /// The stack algorithm with this layout's axis, alignment and spacing.
+  var _stack: StackLayout { get }
+}
+
+extension _StackLayoutConvertible {
+  public func makeCache(subviews: Subviews) -> StackLayoutCache { _stack.makeCache(subviews) }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGSize {
+    _stack.sizeThatFits(proposal, subviews, &cache)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout StackLayoutCache
+  ) {
+    _stack.placeSubviews(in: bounds, proposal, subviews, &cache)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
+    _stack.spacing(subviews)
   }
 }

@@ -37,13 +37,16 @@ enum ArgumentMatcher {
   /// Failures read as Swift's: a label out of order, a wrong or missing label, a missing or
   /// extra argument. `knownLabels` (the labels of every overload) feed "did you mean".
   static func match(
-    _ arguments: [Argument], to parameters: [Parameter], callee: String, at location: SourceLocation,
+    _ arguments: [Argument], to parameters: [Parameter], callee: String,
+    at location: SourceLocation,
     knownLabels: [String] = []
   ) -> Result<[Int?], ArgumentMismatch> {
     var result: [Int?] = []
     var next = 0
     func unknownLabel(_ label: String) -> String {
-      if let suggestion = Suggestions.closest(to: label, in: parameters.compactMap(\.label) + knownLabels) {
+      if let suggestion = Suggestions.closest(
+        to: label, in: parameters.compactMap(\.label) + knownLabels)
+      {
         return "'\(callee)' has no argument labelled '\(label)'; did you mean '\(suggestion)'?"
       }
       return "'\(callee)' has no argument labelled '\(label)'"
@@ -51,10 +54,14 @@ enum ArgumentMatcher {
     /// `HStack(spacing: 8, alignment: .top)`: the label of a parameter already skipped.
     func misordered(_ argument: Argument) -> String? {
       guard let label = argument.label,
-        let earlier = result.indices.first(where: { parameters[$0].label == label && result[$0] == nil }),
+        let earlier = result.indices.first(where: {
+          parameters[$0].label == label && result[$0] == nil
+        }),
         let following = result[earlier...].compactMap({ $0 }).first
       else { return nil }
-      let other = arguments[following].label.map { "argument '\($0)'" } ?? "unnamed argument #\(following + 1)"
+      let other =
+        arguments[following].label.map { "argument '\($0)'" }
+        ?? "unnamed argument #\(following + 1)"
       return "argument '\(label)' must precede \(other)"
     }
     for (index, parameter) in parameters.enumerated() {
@@ -92,7 +99,8 @@ enum ArgumentMatcher {
           case (let have?, nil):
             message = "extraneous argument label '\(have):' in call to '\(callee)'"
           case (let have?, let expected?):
-            message = "incorrect argument label in call to '\(callee)' (have '\(have):', expected '\(expected):')"
+            message =
+              "incorrect argument label in call to '\(callee)' (have '\(have):', expected '\(expected):')"
           default:
             break
           }
@@ -113,7 +121,8 @@ enum ArgumentMatcher {
       } else {
         message = "extra argument in call to '\(callee)'"
       }
-      return .failure(ArgumentMismatch(message: message, location: extra.range.start, matched: next))
+      return .failure(
+        ArgumentMismatch(message: message, location: extra.range.start, matched: next))
     }
     return .success(result)
   }
@@ -130,7 +139,9 @@ enum Suggestions {
       // Lengths further apart than the limit cannot be within it: skip the distance.
       if abs(candidate.count - name.count) > limit { continue }
       let distance = editDistance(lowered, candidate.lowercased())
-      if distance <= limit, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) {
+      if distance <= limit,
+        distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0)
+      {
         best = (candidate, distance)
       }
     }

@@ -8,7 +8,9 @@ extension SceneInterpreter {
   ) -> Value? {
     switch callee {
     case .implicitMember(let name, let memberRange):
-      if name == "init" { return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start) }
+      if name == "init" {
+        return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start)
+      }
       if expected == .font && name == "system" {
         return construct("Font.system", arguments, in: scope, at: memberRange.start)
       }
@@ -18,7 +20,8 @@ extension SceneInterpreter {
         // A line starting with `.padding()` whose view is missing above it.
         error("the modifier '\(name)' has no view before it to modify", at: memberRange.start)
       } else if expected == .anything {
-        error("cannot infer contextual base in reference to member '\(name)'", at: memberRange.start)
+        error(
+          "cannot infer contextual base in reference to member '\(name)'", at: memberRange.start)
       } else {
         error("type '\(expected)' has no function '\(name)'", at: memberRange.start)
       }
@@ -66,7 +69,9 @@ extension SceneInterpreter {
     at location: SourceLocation
   ) -> Value? {
     if case .color(let color) = receiver, name == "opacity" {
-      guard let values = resolve("opacity", [[.unlabelled(.number)]], arguments, in: scope, at: location)?.1,
+      guard
+        let values = resolve(
+          "opacity", [[.unlabelled(.number)]], arguments, in: scope, at: location)?.1,
         let amount = values[0]?.number
       else { return nil }
       return .color(color.opacity(amount))
@@ -76,8 +81,10 @@ extension SceneInterpreter {
     }
     guard let views = viewNodes(receiver, at: location) else { return nil }
     if let function = customModifiers[name] {
-      return applyCustomModifier(function, to: views, arguments: arguments, scope: scope, at: location)
-        .map { .views($0) }
+      return applyCustomModifier(
+        function, to: views, arguments: arguments, scope: scope, at: location
+      )
+      .map { .views($0) }
     }
     return modifier(name, on: views, arguments, in: scope, at: location).map { .views($0) }
   }
@@ -93,10 +100,14 @@ extension SceneInterpreter {
     var best: (matched: Int, diagnostics: [Diagnostic])?
     let labels = overloads.flatMap { $0.compactMap(\.label) }
     for (index, parameters) in overloads.enumerated() {
-      switch ArgumentMatcher.match(arguments, to: parameters, callee: callee, at: location, knownLabels: labels) {
+      switch ArgumentMatcher.match(
+        arguments, to: parameters, callee: callee, at: location, knownLabels: labels)
+      {
       case .failure(let mismatch):
         let diagnostic = Diagnostic(.error, mismatch.message, at: mismatch.location)
-        if best == nil || mismatch.matched > best!.matched { best = (mismatch.matched, [diagnostic]) }
+        if best == nil || mismatch.matched > best!.matched {
+          best = (mismatch.matched, [diagnostic])
+        }
       case .success(let indices):
         let (values, reported) = attempt { () -> [Value?]? in
           var values: [Value?] = []
@@ -105,7 +116,8 @@ extension SceneInterpreter {
               values.append(nil)
               continue
             }
-            guard let value = evaluateArgument(arguments[argumentIndex], as: parameter, in: scope) else {
+            guard let value = evaluateArgument(arguments[argumentIndex], as: parameter, in: scope)
+            else {
               return nil
             }
             values.append(value)
@@ -113,7 +125,9 @@ extension SceneInterpreter {
           return values
         }
         if let values { return (index, values) }
-        if best == nil || arguments.count + 1 > best!.matched { best = (arguments.count + 1, reported) }
+        if best == nil || arguments.count + 1 > best!.matched {
+          best = (arguments.count + 1, reported)
+        }
       }
     }
     report(best?.diagnostics ?? [])
@@ -161,11 +175,15 @@ extension SceneInterpreter {
   // MARK: Initializers
 
   /// `T(arguments)` for a view, a value type, a layout or a custom view.
-  func construct(_ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+  func construct(
+    _ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  )
     -> Value?
   {
     if let custom = customViews[type] {
-      return instantiate(custom, arguments: arguments, at: location, scope: scope).map { .views($0) }
+      return instantiate(custom, arguments: arguments, at: location, scope: scope).map {
+        .views($0)
+      }
     }
     if let entry = LayoutRegistry.entry(named: type) {
       let content = arguments.filter { $0.isTrailing }
@@ -180,45 +198,90 @@ extension SceneInterpreter {
     if ViewCatalog.names.contains(type) { return nil }
     switch type {
     case "CGPoint":
-      guard let (_, v) = resolve(type, [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      guard
+        let (_, v) = resolve(
+          type,
+          [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]],
+          arguments, in: scope, at: location)
+      else { return nil }
       return .point(CGPoint(x: v[0]!.number!, y: v[1]!.number!))
     case "CGSize":
-      guard let (_, v) = resolve(type, [[.labelled("width", .number, optional: false), .labelled("height", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      guard
+        let (_, v) = resolve(
+          type,
+          [
+            [
+              .labelled("width", .number, optional: false),
+              .labelled("height", .number, optional: false),
+            ]
+          ], arguments, in: scope, at: location)
+      else { return nil }
       return .size(CGSize(width: v[0]!.number!, height: v[1]!.number!))
     case "UnitPoint":
-      guard let (_, v) = resolve(type, [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]], arguments, in: scope, at: location) else { return nil }
+      guard
+        let (_, v) = resolve(
+          type,
+          [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]],
+          arguments, in: scope, at: location)
+      else { return nil }
       return .unitPoint(UnitPoint(x: v[0]!.number!, y: v[1]!.number!))
     case "EdgeInsets":
-      let parameters: [Parameter] = ["top", "leading", "bottom", "trailing"].map { .labelled($0, .number) }
-      guard let (_, v) = resolve(type, [parameters], arguments, in: scope, at: location) else { return nil }
+      let parameters: [Parameter] = ["top", "leading", "bottom", "trailing"].map {
+        .labelled($0, .number)
+      }
+      guard let (_, v) = resolve(type, [parameters], arguments, in: scope, at: location) else {
+        return nil
+      }
       let n = v.map { $0?.number ?? 0 }
       return .insets(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))
     case "Alignment":
-      guard let (_, v) = resolve(type, [[.labelled("horizontal", .horizontal, optional: false), .labelled("vertical", .vertical, optional: false)]], arguments, in: scope, at: location),
+      guard
+        let (_, v) = resolve(
+          type,
+          [
+            [
+              .labelled("horizontal", .horizontal, optional: false),
+              .labelled("vertical", .vertical, optional: false),
+            ]
+          ], arguments, in: scope, at: location),
         case .horizontal(let h)? = v[0], case .vertical(let vertical)? = v[1]
       else { return nil }
       return .alignment(Alignment(horizontal: h, vertical: vertical))
     case "HorizontalAlignment", "VerticalAlignment":
       return customAlignment(type, arguments, in: scope, at: location)
     case "CGFloat", "Double", "Float":
-      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location) else { return nil }
+      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location)
+      else { return nil }
       return v[0]
     case "Int":
-      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location),
+      guard
+        let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location),
         let number = v[0]?.number, number.isFinite, abs(number) < 1e15
       else { return nil }
       return .int(Int(number))
     case "Font.system":
-      guard let (_, v) = resolve("system", [[.labelled("size", .number, optional: false), Parameter(label: "weight", type: .anything, hasDefault: true)]], arguments, in: scope, at: location), let size = v[0]?.number else { return nil }
+      guard
+        let (_, v) = resolve(
+          "system",
+          [
+            [
+              .labelled("size", .number, optional: false),
+              Parameter(label: "weight", type: .anything, hasDefault: true),
+            ]
+          ], arguments, in: scope, at: location), let size = v[0]?.number
+      else { return nil }
       return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
       if ViewCatalog.unsupported.contains(type) {
-        error("'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it", at: location)
+        error(
+          "'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it",
+          at: location)
         return nil
       }
-      let known = ViewCatalog.names + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
+      let known =
+        ViewCatalog.names + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
       if let suggestion = Suggestions.closest(to: type, in: known) {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
       } else {
@@ -229,24 +292,33 @@ extension SceneInterpreter {
   }
 
   /// `HorizontalAlignment(MyID.self)` for an identifier declared in the scene.
-  private func customAlignment(_ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+  private func customAlignment(
+    _ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  )
     -> Value?
   {
     guard arguments.count == 1, arguments[0].label == nil else {
       error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
       return nil
     }
-    guard let identifier = eval(arguments[0].value, in: scope, expecting: .anything) else { return nil }
+    guard let identifier = eval(arguments[0].value, in: scope, expecting: .anything) else {
+      return nil
+    }
     guard case .metatype(let idName) = identifier else {
       error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
       return nil
     }
     guard let (function, parameter) = alignmentIDs[idName] else {
-      error("cannot find the AlignmentID '\(idName)' in the scene", at: arguments[0].value.range.start)
+      error(
+        "cannot find the AlignmentID '\(idName)' in the scene", at: arguments[0].value.range.start)
       return nil
     }
     let memberName: String
-    if case .string(let name)? = scope.lookup("__memberName") { memberName = name } else { memberName = idName }
+    if case .string(let name)? = scope.lookup("__memberName") {
+      memberName = name
+    } else {
+      memberName = idName
+    }
     var declaration: String?
     if case .string(let text)? = scope.lookup("__declaration") { declaration = text }
     // Check the default value once now, so its errors point at the scene; at layout time it
@@ -260,14 +332,18 @@ extension SceneInterpreter {
       self.runtimeLock.withLock {
         let scope = Scope(parent: self.globals)
         scope.bind(parameter, .dimensions(d))
-        let quiet = self.attempt { self.evaluateNumber(function.body, in: scope, what: "defaultValue") }
+        let quiet = self.attempt {
+          self.evaluateNumber(function.body, in: scope, what: "defaultValue")
+        }
         return CGFloat(quiet.0 ?? 0)
       }
     }
     if type == "HorizontalAlignment" {
-      return .horizontal(HorizontalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
+      return .horizontal(
+        HorizontalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
     }
-    return .vertical(VerticalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
+    return .vertical(
+      VerticalAlignment(named: memberName, declaration: declaration, defaultValue: compute))
   }
 
   /// The number a function body or closure body computes: one expression or a `return`.
@@ -284,11 +360,14 @@ extension SceneInterpreter {
         result = number
         if case .returnStatement = statement { return result }
       case .declaration(.variable(let variable)):
-        if let initializer = variable.initializer, let value = eval(initializer, in: scope, expecting: expectedType(variable.typeName)) {
+        if let initializer = variable.initializer,
+          let value = eval(initializer, in: scope, expecting: expectedType(variable.typeName))
+        {
           scope.bind(variable.name, value)
         }
       default:
-        error("'\(what)' may only hold 'let' constants and one expression", at: statement.range.start)
+        error(
+          "'\(what)' may only hold 'let' constants and one expression", at: statement.range.start)
         return nil
       }
     }
@@ -301,13 +380,17 @@ extension SceneInterpreter {
   // MARK: Layout containers
 
   /// A layout applied to its content closure: `MyFrame(...) { ... }`.
-  func layoutContainer(_ layout: AnyLayout, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+  func layoutContainer(
+    _ layout: AnyLayout, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  )
     -> Value?
   {
     guard arguments.count == 1, arguments[0].isTrailing || arguments[0].label == nil,
       case .closure(let closure) = arguments[0].value
     else {
-      error("a layout takes its content as a trailing closure: '\(layout.name)(...) { ... }'", at: location)
+      error(
+        "a layout takes its content as a trailing closure: '\(layout.name)(...) { ... }'",
+        at: location)
       return nil
     }
     guard let content = buildViews(closure.body, in: Scope(parent: scope)) else { return nil }

@@ -20,11 +20,15 @@ extension SceneInterpreter {
   private func close(_ expr: Expr, bound: Set<String>, _ scope: Scope) -> Expr {
     func go(_ inner: Expr) -> Expr { close(inner, bound: bound, scope) }
     func arguments(_ list: [Argument]) -> [Argument] {
-      list.map { var a = $0; a.value = go($0.value); return a }
+      list.map {
+        var a = $0; a.value = go($0.value); return a
+      }
     }
     switch expr {
     case .name(let name, _):
-      guard !bound.contains(name), let value = scope.lookup(name), let replacement = source(of: value) else {
+      guard !bound.contains(name), let value = scope.lookup(name),
+        let replacement = source(of: value)
+      else {
         return expr
       }
       var parser = Parser(tokens: Lexer.tokens(of: replacement).tokens)
@@ -33,13 +37,15 @@ extension SceneInterpreter {
       return parsed
     case .member(let base, let name, let range): return .member(go(base), name, range)
     case .call(let callee, let list, let range): return .call(go(callee), arguments(list), range)
-    case .subscripted(let base, let list, let range): return .subscripted(go(base), arguments(list), range)
+    case .subscripted(let base, let list, let range):
+      return .subscripted(go(base), arguments(list), range)
     case .closure(let closure): return .closure(close(closure, bound: bound, scope))
     case .string(let segments, let range):
-      return .string(segments.map {
-        if case .interpolation(let inner) = $0 { return .interpolation(go(inner)) }
-        return $0
-      }, range)
+      return .string(
+        segments.map {
+          if case .interpolation(let inner) = $0 { return .interpolation(go(inner)) }
+          return $0
+        }, range)
     case .binary(let op, let a, let b, let range): return .binary(op, go(a), go(b), range)
     case .prefix(let op, let a, let range): return .prefix(op, go(a), range)
     case .array(let elements, let range): return .array(elements.map(go), range)
@@ -78,7 +84,9 @@ extension SceneInterpreter {
           otherwise.map { closeStatements($0, bound: &elseNames, scope) }, range)
       case .forIn(let name, let sequence, let body, let range):
         var names = bound.union([name])
-        return .forIn(name, close(sequence, bound: bound, scope), closeStatements(body, bound: &names, scope), range)
+        return .forIn(
+          name, close(sequence, bound: bound, scope), closeStatements(body, bound: &names, scope),
+          range)
       case .declaration:
         return statement
       }
@@ -102,10 +110,14 @@ extension SceneInterpreter {
     case .edges(let edges):
       let text = ValuePrinter.edges(edges)
       return text.hasPrefix(".") ? "Edge.Set" + text : text
-    case .point(let p): return "CGPoint(x: \(ValuePrinter.number(p.x)), y: \(ValuePrinter.number(p.y)))"
-    case .size(let s): return "CGSize(width: \(ValuePrinter.number(s.width)), height: \(ValuePrinter.number(s.height)))"
+    case .point(let p):
+      return "CGPoint(x: \(ValuePrinter.number(p.x)), y: \(ValuePrinter.number(p.y)))"
+    case .size(let s):
+      return
+        "CGSize(width: \(ValuePrinter.number(s.width)), height: \(ValuePrinter.number(s.height)))"
     case .insets(let insets): return ValuePrinter.insets(insets)
-    case .unitPoint(let u): return "UnitPoint(x: \(ValuePrinter.number(u.x)), y: \(ValuePrinter.number(u.y)))"
+    case .unitPoint(let u):
+      return "UnitPoint(x: \(ValuePrinter.number(u.x)), y: \(ValuePrinter.number(u.y)))"
     case .range(let r): return "\(r.lowerBound)..<\(r.upperBound)"
     case .views(let nodes):
       guard !nodes.isEmpty else { return "EmptyView()" }

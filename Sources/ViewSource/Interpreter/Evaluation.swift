@@ -11,7 +11,8 @@ extension SceneInterpreter {
         error("the number '\(text)' is too large", at: range.start)
         return nil
       }
-      let isInteger = !text.contains(".") && !text.lowercased().contains("e") || text.hasPrefix("0x")
+      let isInteger =
+        !text.contains(".") && !text.lowercased().contains("e") || text.hasPrefix("0x")
       if isInteger && expected != .number {
         if let integer = Int(exactly: value) { return .int(integer) }
         if expected == .int {
@@ -37,7 +38,9 @@ extension SceneInterpreter {
       return Value.none
     case .dollar(let n, let range):
       if let value = scope.lookup("$\(n)") { return value }
-      error("'$\(n)' is only available in a closure with at least \(n + 1) parameter\(n == 0 ? "" : "s")", at: range.start)
+      error(
+        "'$\(n)' is only available in a closure with at least \(n + 1) parameter\(n == 0 ? "" : "s")",
+        at: range.start)
       return nil
     case .name(let name, let range):
       return lookupName(name, in: scope, expecting: expected, at: range.start)
@@ -98,7 +101,9 @@ extension SceneInterpreter {
     "ProposedViewSize", "ListStyle", "PlainListStyle", "String",
   ]
 
-  private func lookupName(_ name: String, in scope: Scope, expecting expected: ValueType, at location: SourceLocation)
+  private func lookupName(
+    _ name: String, in scope: Scope, expecting expected: ValueType, at location: SourceLocation
+  )
     -> Value?
   {
     if let value = scope.lookup(name) { return value }
@@ -122,7 +127,9 @@ extension SceneInterpreter {
   // MARK: Implicit and static members
 
   /// `.name` resolved against the expected type.
-  func implicitMember(_ name: String, expecting expected: ValueType, at location: SourceLocation) -> Value? {
+  func implicitMember(_ name: String, expecting expected: ValueType, at location: SourceLocation)
+    -> Value?
+  {
     if let value = staticMember(name, of: typeName(for: expected)) { return value }
     if expected == .anything {
       // Without context try the unambiguous families.
@@ -132,33 +139,25 @@ extension SceneInterpreter {
       error("cannot infer contextual base in reference to member '\(name)'", at: location)
       return nil
     }
-    if refusedNames.contains(name) && [.horizontal, .vertical, .alignment].contains(expected) { return nil }
+    if refusedNames.contains(name) && [.horizontal, .vertical, .alignment].contains(expected) {
+      return nil
+    }
     let members = staticMemberNames(of: typeName(for: expected))
     if let suggestion = Suggestions.closest(to: name, in: members) {
-      error("type '\(expected)' has no member '\(name)'; did you mean '\(suggestion)'?", at: location)
+      error(
+        "type '\(expected)' has no member '\(name)'; did you mean '\(suggestion)'?", at: location)
     } else {
       error("type '\(expected)' has no member '\(name)'", at: location)
     }
     return nil
   }
 
+  /// The type whose static members an implicit member (`.top`) is looked up in, or "" when
+  /// the expected type has none.
   func typeName(for expected: ValueType) -> String {
     switch expected {
-    case .number: "CGFloat"
-    case .int: "Int"
-    case .color: "Color"
-    case .font: "Font"
-    case .horizontal: "HorizontalAlignment"
-    case .vertical: "VerticalAlignment"
-    case .alignment: "Alignment"
-    case .edges: "Edge.Set"
-    case .axes: "Axis.Set"
-    case .point: "CGPoint"
-    case .size: "CGSize"
-    case .insets: "EdgeInsets"
-    case .unitPoint: "UnitPoint"
-    case .listStyle: "ListStyle"
-    default: ""
+    case .string, .bool, .view, .range, .keyPath, .closure, .layout, .anything: ""
+    default: expected.description
     }
   }
 
@@ -263,7 +262,8 @@ extension SceneInterpreter {
   // MARK: Members
 
   private func member(
-    _ name: String, of base: Expr, in scope: Scope, expecting expected: ValueType, at range: SourceRange
+    _ name: String, of base: Expr, in scope: Scope, expecting expected: ValueType,
+    at range: SourceRange
   ) -> Value? {
     // `Edge.Set.top`, `HorizontalAlignment.center`, `MyID.self`.
     if case .member(.name("Edge", _), "Set", _) = base {
@@ -285,7 +285,9 @@ extension SceneInterpreter {
       }
       let members = staticMemberNames(of: type)
       if let suggestion = Suggestions.closest(to: name, in: members) {
-        error("type '\(type)' has no member '\(name)'; did you mean '\(suggestion)'?", at: range.end.shifted(by: -name.count))
+        error(
+          "type '\(type)' has no member '\(name)'; did you mean '\(suggestion)'?",
+          at: range.end.shifted(by: -name.count))
       } else {
         error("type '\(type)' has no member '\(name)'", at: range.end.shifted(by: -name.count))
       }
@@ -339,7 +341,9 @@ extension SceneInterpreter {
       return nil
     }
     if let suggestion = Suggestions.closest(to: name, in: members) {
-      error("value of type '\(typeName)' has no member '\(name)'; did you mean '\(suggestion)'?", at: location)
+      error(
+        "value of type '\(typeName)' has no member '\(name)'; did you mean '\(suggestion)'?",
+        at: location)
     } else {
       error("value of type '\(typeName)' has no member '\(name)'", at: location)
     }
@@ -379,7 +383,8 @@ extension SceneInterpreter {
       }
       return .range(low..<upper)
     }
-    let operandType: ValueType = ["&&", "||"].contains(op) ? .bool : (expected == .int ? .int : .anything)
+    let operandType: ValueType =
+      ["&&", "||"].contains(op) ? .bool : (expected == .int ? .int : .anything)
     guard let a = eval(left, in: scope, expecting: operandType),
       let b = eval(right, in: scope, expecting: operandType)
     else { return nil }
@@ -427,7 +432,9 @@ extension SceneInterpreter {
     }
   }
 
-  private func compare(_ op: String, _ x: Double, _ y: Double, at location: SourceLocation) -> Value? {
+  private func compare(_ op: String, _ x: Double, _ y: Double, at location: SourceLocation)
+    -> Value?
+  {
     switch op {
     case "==": return .bool(x == y)
     case "!=": return .bool(x != y)
@@ -442,14 +449,18 @@ extension SceneInterpreter {
   }
 
   /// `[.top, .leading]` as an edge or axis set; `[]` as the empty set.
-  private func array(_ elements: [Expr], in scope: Scope, expecting expected: ValueType, at location: SourceLocation)
+  private func array(
+    _ elements: [Expr], in scope: Scope, expecting expected: ValueType, at location: SourceLocation
+  )
     -> Value?
   {
     switch expected {
     case .edges:
       var set: Edge.Set = []
       for element in elements {
-        guard case .edges(let edges)? = eval(element, in: scope, expecting: .edges) else { return nil }
+        guard case .edges(let edges)? = eval(element, in: scope, expecting: .edges) else {
+          return nil
+        }
         set.formUnion(edges)
       }
       return .edges(set)
@@ -461,14 +472,18 @@ extension SceneInterpreter {
       }
       return .axes(set)
     default:
-      error("arrays are only supported as sets of edges or axes, such as '[.top, .leading]'", at: location)
+      error(
+        "arrays are only supported as sets of edges or axes, such as '[.top, .leading]'",
+        at: location)
       return nil
     }
   }
 
   // MARK: Subscripts
 
-  private func subscripted(_ base: Expr, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+  private func subscripted(
+    _ base: Expr, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  )
     -> Value?
   {
     guard let value = eval(base, in: scope, expecting: .anything) else { return nil }
@@ -477,15 +492,18 @@ extension SceneInterpreter {
       return nil
     }
     guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "explicit" else {
-      error("ViewDimensions subscripts take one guide: 'd[.top]' or 'd[explicit: .top]'", at: location)
+      error(
+        "ViewDimensions subscripts take one guide: 'd[.top]' or 'd[explicit: .top]'", at: location)
       return nil
     }
     let argument = arguments[0]
     guard let guide = alignmentGuide(argument.value, in: scope) else { return nil }
     let isExplicit = argument.label == "explicit"
     switch guide {
-    case .horizontal(let h): return isExplicit ? d[explicit: h].map { .double($0) } ?? Value.none : .double(d[h])
-    case .vertical(let v): return isExplicit ? d[explicit: v].map { .double($0) } ?? Value.none : .double(d[v])
+    case .horizontal(let h):
+      return isExplicit ? d[explicit: h].map { .double($0) } ?? Value.none : .double(d[h])
+    case .vertical(let v):
+      return isExplicit ? d[explicit: v].map { .double($0) } ?? Value.none : .double(d[v])
     default: return nil
     }
   }
@@ -499,13 +517,18 @@ extension SceneInterpreter {
       case (let h?, nil): return .horizontal(h)
       case (nil, let v?): return .vertical(v)
       case (.some, .some):
-        error("'.\(name)' is ambiguous here: write 'HorizontalAlignment.\(name)' or 'VerticalAlignment.\(name)'", at: range.start)
+        error(
+          "'.\(name)' is ambiguous here: write 'HorizontalAlignment.\(name)' or 'VerticalAlignment.\(name)'",
+          at: range.start)
         return nil
       case (nil, nil):
         if refusedNames.contains(name) { return nil }
-        let names = Array(Self.horizontalNames.keys) + Array(Self.verticalNames.keys) + Array(horizontalGuides.keys) + Array(verticalGuides.keys)
+        let names =
+          Array(Self.horizontalNames.keys) + Array(Self.verticalNames.keys)
+          + Array(horizontalGuides.keys) + Array(verticalGuides.keys)
         if let suggestion = Suggestions.closest(to: name, in: names) {
-          error("unknown alignment guide '.\(name)'; did you mean '.\(suggestion)'?", at: range.start)
+          error(
+            "unknown alignment guide '.\(name)'; did you mean '.\(suggestion)'?", at: range.start)
         } else {
           error("unknown alignment guide '.\(name)'", at: range.start)
         }

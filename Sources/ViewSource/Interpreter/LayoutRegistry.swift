@@ -20,7 +20,10 @@ struct LayoutRegistry {
     let helpers: [ViewNode]
   }
 
-  static let entries: [Entry] = [stack("HStackLayout", axis: .horizontal), stack("VStackLayout", axis: .vertical), zStack, frame("MyFrame", helpers: [ViewNode(.color(.clear))]), frame("FractionFrame", helpers: [])]
+  static let entries: [Entry] = [
+    stack("HStackLayout", axis: .horizontal), stack("VStackLayout", axis: .vertical), zStack,
+    frame("MyFrame", helpers: [ViewNode(.color(.clear))]), frame("FractionFrame", helpers: []),
+  ]
 
   static var names: [String] { entries.map(\.name) }
 
@@ -31,31 +34,37 @@ struct LayoutRegistry {
   private static func stack(_ name: String, axis: Axis) -> Entry {
     Entry(
       name: name,
-      overloads: [[
-        .labelled("alignment", axis == .horizontal ? .vertical : .horizontal),
-        .labelled("spacing", .number),
-      ]],
+      overloads: [
+        [
+          .labelled("alignment", axis == .horizontal ? .vertical : .horizontal),
+          .labelled("spacing", .number),
+        ]
+      ],
       make: { _, values in
         let spacing = values[1]?.number.map { CGFloat($0) }
         if axis == .horizontal {
           guard case .vertical(let alignment)? = values[0] ?? .vertical(.center) else { return nil }
           return AnyLayout(HStackLayout(alignment: alignment, spacing: spacing))
         }
-        guard case .horizontal(let alignment)? = values[0] ?? .horizontal(.center) else { return nil }
+        guard case .horizontal(let alignment)? = values[0] ?? .horizontal(.center) else {
+          return nil
+        }
         return AnyLayout(VStackLayout(alignment: alignment, spacing: spacing))
       },
       print: { layout in
         if let stack = layout.base as? HStackLayout {
-          return name + ValuePrinter.arguments([
-            ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
-            ("spacing", stack.spacing.map(ValuePrinter.number)),
-          ])
+          return name
+            + ValuePrinter.arguments([
+              ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
+              ("spacing", stack.spacing.map(ValuePrinter.number)),
+            ])
         }
         if let stack = layout.base as? VStackLayout {
-          return name + ValuePrinter.arguments([
-            ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
-            ("spacing", stack.spacing.map(ValuePrinter.number)),
-          ])
+          return name
+            + ValuePrinter.arguments([
+              ("alignment", stack.alignment == .center ? nil : ValuePrinter.guide(stack.alignment)),
+              ("spacing", stack.spacing.map(ValuePrinter.number)),
+            ])
         }
         return nil
       },
@@ -71,9 +80,10 @@ struct LayoutRegistry {
     },
     print: { layout in
       guard let stack = layout.base as? ZStackLayout else { return nil }
-      return "ZStackLayout" + ValuePrinter.arguments([
-        ("alignment", stack.alignment == .center ? nil : ValuePrinter.alignment(stack.alignment))
-      ])
+      return "ZStackLayout"
+        + ValuePrinter.arguments([
+          ("alignment", stack.alignment == .center ? nil : ValuePrinter.alignment(stack.alignment))
+        ])
     },
     helpers: [])
 
@@ -81,7 +91,10 @@ struct LayoutRegistry {
     Entry(
       name: name,
       overloads: [
-        [.labelled("width", .number), .labelled("height", .number), .labelled("alignment", .alignment)],
+        [
+          .labelled("width", .number), .labelled("height", .number),
+          .labelled("alignment", .alignment),
+        ],
         [.labelled("size", .size, optional: false), .labelled("alignment", .alignment)],
       ],
       make: { overload, values in
@@ -110,11 +123,12 @@ struct LayoutRegistry {
         } else {
           return nil
         }
-        return name + ValuePrinter.arguments([
-          ("width", fields.0.map(ValuePrinter.number)),
-          ("height", fields.1.map(ValuePrinter.number)),
-          ("alignment", fields.2 == .center ? nil : ValuePrinter.alignment(fields.2)),
-        ])
+        return name
+          + ValuePrinter.arguments([
+            ("width", fields.0.map(ValuePrinter.number)),
+            ("height", fields.1.map(ValuePrinter.number)),
+            ("alignment", fields.2 == .center ? nil : ValuePrinter.alignment(fields.2)),
+          ])
       },
       helpers: helpers)
   }

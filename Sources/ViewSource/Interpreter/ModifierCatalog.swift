@@ -47,10 +47,17 @@ extension SceneInterpreter {
     switch name {
     case "frame":
       let overloads: [[Parameter]] = [
-        [.labelled("width", .number), .labelled("height", .number), .labelled("alignment", .alignment)],
-        [.labelled("minWidth", .number), .labelled("idealWidth", .number), .labelled("maxWidth", .number),
-         .labelled("minHeight", .number), .labelled("idealHeight", .number), .labelled("maxHeight", .number),
-         .labelled("alignment", .alignment)],
+        [
+          .labelled("width", .number), .labelled("height", .number),
+          .labelled("alignment", .alignment),
+        ],
+        [
+          .labelled("minWidth", .number), .labelled("idealWidth", .number),
+          .labelled("maxWidth", .number),
+          .labelled("minHeight", .number), .labelled("idealHeight", .number),
+          .labelled("maxHeight", .number),
+          .labelled("alignment", .alignment),
+        ],
       ]
       guard let (overload, v) = resolved(overloads) else { return nil }
       if overload == 0 {
@@ -83,22 +90,44 @@ extension SceneInterpreter {
         return wrap(.padding(insets))
       }
     case "offset":
-      guard let (overload, v) = resolved([[.labelled("x", .number), .labelled("y", .number)], [.unlabelled(.size)]]) else { return nil }
-      if overload == 0 { return wrap(.offset(CGSize(width: number(v[0]) ?? 0, height: number(v[1]) ?? 0))) }
+      guard
+        let (overload, v) = resolved([
+          [.labelled("x", .number), .labelled("y", .number)], [.unlabelled(.size)],
+        ])
+      else { return nil }
+      if overload == 0 {
+        return wrap(.offset(CGSize(width: number(v[0]) ?? 0, height: number(v[1]) ?? 0)))
+      }
       guard case .size(let size)? = v[0] else { return nil }
       return wrap(.offset(size))
     case "position":
-      guard let (overload, v) = resolved([[.labelled("x", .number), .labelled("y", .number)], [.unlabelled(.point)]]) else { return nil }
-      if overload == 0 { return wrap(.position(CGPoint(x: number(v[0]) ?? 0, y: number(v[1]) ?? 0))) }
+      guard
+        let (overload, v) = resolved([
+          [.labelled("x", .number), .labelled("y", .number)], [.unlabelled(.point)],
+        ])
+      else { return nil }
+      if overload == 0 {
+        return wrap(.position(CGPoint(x: number(v[0]) ?? 0, y: number(v[1]) ?? 0)))
+      }
       guard case .point(let point)? = v[0] else { return nil }
       return wrap(.position(point))
     case "fixedSize":
-      guard let (overload, v) = resolved([[], [.labelled("horizontal", .bool, optional: false), .labelled("vertical", .bool, optional: false)]]) else { return nil }
+      guard
+        let (overload, v) = resolved([
+          [],
+          [
+            .labelled("horizontal", .bool, optional: false),
+            .labelled("vertical", .bool, optional: false),
+          ],
+        ])
+      else { return nil }
       if overload == 0 { return wrap(.fixedSize(horizontal: true, vertical: true)) }
       guard case .bool(let h)? = v[0], case .bool(let vertical)? = v[1] else { return nil }
       return wrap(.fixedSize(horizontal: h, vertical: vertical))
     case "layoutPriority":
-      guard let (_, v) = resolved([[.unlabelled(.number)]]), let priority = v[0]?.number else { return nil }
+      guard let (_, v) = resolved([[.unlabelled(.number)]]), let priority = v[0]?.number else {
+        return nil
+      }
       return wrap(.layoutPriority(priority))
     case "alignmentGuide":
       return alignmentGuideModifier(views, arguments, in: scope, at: location, wrap: wrap)
@@ -110,7 +139,8 @@ extension SceneInterpreter {
       else { return nil }
       return wrap(.border(color, width: number(v[1]) ?? 1))
     case "clipped":
-      guard resolved([[Parameter(label: "antialiased", type: .bool, hasDefault: true)]]) != nil else { return nil }
+      guard resolved([[Parameter(label: "antialiased", type: .bool, hasDefault: true)]]) != nil
+      else { return nil }
       return wrap(.clipped)
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       let overloads: [[Parameter]] =
@@ -147,7 +177,9 @@ extension SceneInterpreter {
       if case .bool(let flag)? = v[0] { return attribute(.bold(flag)) }
       return attribute(.bold(true))
     case "opacity":
-      guard let (_, v) = resolved([[.unlabelled(.number)]]), let amount = v[0]?.number else { return nil }
+      guard let (_, v) = resolved([[.unlabelled(.number)]]), let amount = v[0]?.number else {
+        return nil
+      }
       return attribute(.opacity(amount))
     case "lineLimit":
       guard let (_, v) = resolved([[.unlabelled(.int)]]) else { return nil }
@@ -160,7 +192,8 @@ extension SceneInterpreter {
       }
       return attribute(.lineLimit(nil))
     case "listStyle":
-      guard let (_, v) = resolved([[.unlabelled(.listStyle)]]), case .listStyle(let style)? = v[0] else { return nil }
+      guard let (_, v) = resolved([[.unlabelled(.listStyle)]]), case .listStyle(let style)? = v[0]
+      else { return nil }
       return attribute(.listStyle(style))
     case "environment":
       guard let (_, v) = resolved([[.unlabelled(.keyPath), .unlabelled(.anything)]]),
@@ -174,10 +207,14 @@ extension SceneInterpreter {
         }
         return attribute(.defaultMinListRowHeight(height))
       case let key? where ModifierCatalog.names.contains(key):
-        error("the environment value '\(path.joined(separator: "."))' is not supported; use the modifier '.\(key)(...)' instead", at: arguments[0].range.start)
+        error(
+          "the environment value '\(path.joined(separator: "."))' is not supported; use the modifier '.\(key)(...)' instead",
+          at: arguments[0].range.start)
         return nil
       default:
-        error("the environment value '\(path.joined(separator: "."))' is not supported; LayoutLab knows 'defaultMinListRowHeight'", at: arguments[0].range.start)
+        error(
+          "the environment value '\(path.joined(separator: "."))' is not supported; LayoutLab knows 'defaultMinListRowHeight'",
+          at: arguments[0].range.start)
         return nil
       }
     case "sizeInfo":
@@ -203,7 +240,8 @@ extension SceneInterpreter {
   private func insets(_ edges: Edge.Set, _ length: CGFloat) -> EdgeInsets {
     EdgeInsets(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0
+    )
   }
 
   /// `.alignmentGuide(.top) { d in ... }`: the closure kept as source and run at layout time.
@@ -215,7 +253,9 @@ extension SceneInterpreter {
       arguments[1].label == "computeValue" || arguments[1].isTrailing,
       case .closure(let closure) = arguments[1].value
     else {
-      error("'alignmentGuide' takes a guide and a closure: '.alignmentGuide(.top) { d in ... }'", at: location)
+      error(
+        "'alignmentGuide' takes a guide and a closure: '.alignmentGuide(.top) { d in ... }'",
+        at: location)
       return nil
     }
     guard let guide = alignmentGuide(arguments[0].value, in: scope) else { return nil }
@@ -227,19 +267,25 @@ extension SceneInterpreter {
     }
     let parameter = closure.parameters.first ?? "$0"
     if closure.parameters.count > 1 {
-      error("the alignment guide closure takes one parameter, the view's dimensions", at: closure.range.start)
+      error(
+        "the alignment guide closure takes one parameter, the view's dimensions",
+        at: closure.range.start)
       return nil
     }
     let check = Scope(parent: scope)
     if let probe = ViewDimensionsProbe.make(width: 100, height: 50) {
       check.bind(parameter, .dimensions(probe))
-      guard evaluateNumber(closure.body, in: check, what: "alignmentGuide") != nil else { return nil }
+      guard evaluateNumber(closure.body, in: check, what: "alignmentGuide") != nil else {
+        return nil
+      }
     }
     let computation = AlignmentGuideComputation(source: closedSource(closure, in: scope)) { d in
       self.runtimeLock.withLock {
         let run = Scope(parent: scope)
         run.bind(parameter, .dimensions(d))
-        return CGFloat(self.attempt { self.evaluateNumber(closure.body, in: run, what: "alignmentGuide") }.0 ?? 0)
+        return CGFloat(
+          self.attempt { self.evaluateNumber(closure.body, in: run, what: "alignmentGuide") }.0 ?? 0
+        )
       }
     }
     return wrap(.alignmentGuide(key, computation), [])
@@ -251,14 +297,18 @@ extension SceneInterpreter {
     _ name: String, _ views: [ViewNode], _ arguments: [Argument], in scope: Scope,
     at location: SourceLocation, wrap: (ViewKind, [ViewNode]) -> [ViewNode]
   ) -> [ViewNode]? {
-    func kind(_ layer: SecondaryLayer) -> ViewKind { name == "background" ? .background(layer) : .overlay(layer) }
+    func kind(_ layer: SecondaryLayer) -> ViewKind {
+      name == "background" ? .background(layer) : .overlay(layer)
+    }
     let overloads: [[Parameter]] = [
       [.labelled("alignment", .alignment), .content()],
       [.unlabelled(.color), .labelled("ignoresSafeAreaEdges", .edges)],
       [.unlabelled(.color), .labelled("in", .view, optional: false)],
       [.unlabelled(.view), .labelled("alignment", .alignment)],
     ]
-    guard let (overload, v) = resolve(name, overloads, arguments, in: scope, at: location) else { return nil }
+    guard let (overload, v) = resolve(name, overloads, arguments, in: scope, at: location) else {
+      return nil
+    }
     switch overload {
     case 0:
       guard case .alignment(let alignment) = v[0] ?? .alignment(.center),
@@ -277,7 +327,8 @@ extension SceneInterpreter {
         error("'\(name)(_:in:)' takes a shape such as 'Capsule()'", at: location)
         return nil
       }
-      return wrap(kind(.style(ignoresSafeAreaEdges: [])), [ViewNode(.shape(shapeKind, .fill(color)))])
+      return wrap(
+        kind(.style(ignoresSafeAreaEdges: [])), [ViewNode(.shape(shapeKind, .fill(color)))])
     default:
       guard let secondary = viewNodes(v[0], at: arguments[0].range.start),
         case .alignment(let alignment) = v[1] ?? .alignment(.center)
@@ -288,15 +339,23 @@ extension SceneInterpreter {
 
   /// `fill`, `stroke` and `strokeBorder` on a shape.
   private func shapeStyle(
-    _ name: String, _ views: [ViewNode], _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+    _ name: String, _ views: [ViewNode], _ arguments: [Argument], in scope: Scope,
+    at location: SourceLocation
   ) -> [ViewNode]? {
-    guard views.count == 1, case .shape(let shape, .fill(nil)) = views[0].kind, views[0].attributes.isEmpty else {
-      error("'\(name)' applies to a shape such as 'Rectangle()', before other modifiers", at: location)
+    guard views.count == 1, case .shape(let shape, .fill(nil)) = views[0].kind,
+      views[0].attributes.isEmpty
+    else {
+      error(
+        "'\(name)' applies to a shape such as 'Rectangle()', before other modifiers", at: location)
       return nil
     }
     let parameters: [Parameter] =
-      name == "fill" ? [.unlabelled(.color, optional: true)] : [.unlabelled(.color, optional: true), .labelled("lineWidth", .number)]
-    guard let (_, v) = resolve(name, [parameters], arguments, in: scope, at: location) else { return nil }
+      name == "fill"
+      ? [.unlabelled(.color, optional: true)]
+      : [.unlabelled(.color, optional: true), .labelled("lineWidth", .number)]
+    guard let (_, v) = resolve(name, [parameters], arguments, in: scope, at: location) else {
+      return nil
+    }
     let color: Color? = if case .color(let c)? = v[0] { c } else { nil }
     let width = CGFloat(v.count > 1 ? v[1]?.number ?? 1 : 1)
     switch name {

@@ -106,7 +106,9 @@ final class SceneInterpreter {
       if let property = requiredProperty(of: root) {
         if expressions.isEmpty {
           if hasEarlierErrors() { return (nil, previewTitle) }
-          error("'\(root.name)' needs a value for '\(property)' to be shown: add '#Preview { \(root.name)(\(property): ...) }'", at: root.nameRange.start)
+          error(
+            "'\(root.name)' needs a value for '\(property)' to be shown: add '#Preview { \(root.name)(\(property): ...) }'",
+            at: root.nameRange.start)
           return (nil, previewTitle)
         }
       } else {
@@ -117,7 +119,9 @@ final class SceneInterpreter {
       // When an error dropped the view (a syntax error, a misplaced 'return'), that error
       // says what is wrong.
       if !hasEarlierErrors() {
-        error("the scene has no view: write 'var body: some View { ... }', a '#Preview', a View struct, or a view expression", at: SourceLocation(line: 1, column: 1))
+        error(
+          "the scene has no view: write 'var body: some View { ... }', a '#Preview', a View struct, or a view expression",
+          at: SourceLocation(line: 1, column: 1))
       }
       return (nil, nil)
     }
@@ -170,7 +174,9 @@ final class SceneInterpreter {
         bindProperty(variable, in: globals)
       case .function(let function):
         refusedNames.insert(function.name)
-        error("top-level functions are not supported in scenes; declare '\(function.name)' in 'extension View'", at: function.range.start)
+        error(
+          "top-level functions are not supported in scenes; declare '\(function.name)' in 'extension View'",
+          at: function.range.start)
       case .type(let type):
         collectType(type)
       case .extensionDeclaration(let declaration):
@@ -191,18 +197,26 @@ final class SceneInterpreter {
       customViews[type.name] = type
     } else if type.conformances.contains("Layout") {
       if LayoutRegistry.entry(named: type.name) != nil {
-        note("'\(type.name)' is bound to LayoutLab's built-in implementation; its body is not interpreted", at: type.nameRange.start)
+        note(
+          "'\(type.name)' is bound to LayoutLab's built-in implementation; its body is not interpreted",
+          at: type.nameRange.start)
       } else {
         refusedNames.insert(type.name)
-        error("unknown layout '\(type.name)': LayoutLab runs only its registered layouts (\(LayoutRegistry.names.joined(separator: ", ")))", at: type.nameRange.start)
+        error(
+          "unknown layout '\(type.name)': LayoutLab runs only its registered layouts (\(LayoutRegistry.names.joined(separator: ", ")))",
+          at: type.nameRange.start)
       }
     } else if type.conformances.contains("AlignmentID") {
       collectAlignmentID(type)
-    } else if type.conformances.contains("LayoutValueKey") || type.conformances.contains("PreviewProvider") {
+    } else if type.conformances.contains("LayoutValueKey")
+      || type.conformances.contains("PreviewProvider")
+    {
       // Keys and preview providers carry no layout of their own.
     } else {
       refusedNames.insert(type.name)
-      error("'\(type.kind) \(type.name)' is not supported in scenes: declare Views, Layouts and AlignmentIDs", at: type.nameRange.start)
+      error(
+        "'\(type.kind) \(type.name)' is not supported in scenes: declare Views, Layouts and AlignmentIDs",
+        at: type.nameRange.start)
     }
   }
 
@@ -215,7 +229,9 @@ final class SceneInterpreter {
         return
       }
     }
-    error("'\(type.name)' must declare 'static func defaultValue(in context: ViewDimensions) -> CGFloat'", at: type.nameRange.start)
+    error(
+      "'\(type.name)' must declare 'static func defaultValue(in context: ViewDimensions) -> CGFloat'",
+      at: type.nameRange.start)
   }
 
   private func collectExtension(_ declaration: ExtensionDeclaration) {
@@ -225,7 +241,9 @@ final class SceneInterpreter {
         if case .function(let function) = member {
           customModifiers[function.name] = function
         } else if case .variable(let variable) = member {
-          error("properties in 'extension View' are not supported; use a function for '\(variable.name)'", at: variable.range.start)
+          error(
+            "properties in 'extension View' are not supported; use a function for '\(variable.name)'",
+            at: variable.range.start)
         }
       }
     case "HorizontalAlignment", "VerticalAlignment", "Alignment":
@@ -233,18 +251,23 @@ final class SceneInterpreter {
         if case .type(let type) = member { collectType(type) }
       }
     default:
-      error("extensions of '\(declaration.typeName)' are not supported in scenes", at: declaration.range.start)
+      error(
+        "extensions of '\(declaration.typeName)' are not supported in scenes",
+        at: declaration.range.start)
     }
   }
 
   /// `static let name = HorizontalAlignment(ID.self)` members of alignment extensions.
   private func collectAlignments(_ declaration: ExtensionDeclaration) {
-    guard declaration.typeName == "HorizontalAlignment" || declaration.typeName == "VerticalAlignment"
-      || declaration.typeName == "Alignment"
+    guard
+      declaration.typeName == "HorizontalAlignment" || declaration.typeName == "VerticalAlignment"
+        || declaration.typeName == "Alignment"
     else { return }
     let extensionSource = sourceText(declaration.range)
     for member in declaration.members {
-      guard case .variable(let variable) = member, let initializer = variable.initializer else { continue }
+      guard case .variable(let variable) = member, let initializer = variable.initializer else {
+        continue
+      }
       let scope = Scope(parent: globals)
       var declarationSource = extensionSource
       if case .call(_, let arguments, _) = initializer, let first = arguments.first,
@@ -257,7 +280,8 @@ final class SceneInterpreter {
       scope.bind("__declaration", .string(declarationSource))
       scope.bind("__memberName", .string(variable.name))
       let expected: ValueType =
-        declaration.typeName == "HorizontalAlignment" ? .horizontal
+        declaration.typeName == "HorizontalAlignment"
+        ? .horizontal
         : declaration.typeName == "VerticalAlignment" ? .vertical : .alignment
       guard let value = eval(initializer, in: scope, expecting: expected) else {
         refusedNames.insert(variable.name)
@@ -313,9 +337,12 @@ final class SceneInterpreter {
   private func evaluateProperty(_ variable: Variable, in scope: Scope) -> ViewNode? {
     if let body = variable.body { return group(buildViews(body, in: Scope(parent: scope))) }
     if let initializer = variable.initializer {
-      return group(viewNodes(eval(initializer, in: scope, expecting: .view), at: initializer.range.start))
+      return group(
+        viewNodes(eval(initializer, in: scope, expecting: .view), at: initializer.range.start))
     }
-    error("'\(variable.name)' has no view: write 'var \(variable.name): some View { ... }'", at: variable.range.start)
+    error(
+      "'\(variable.name)' has no view: write 'var \(variable.name): some View { ... }'",
+      at: variable.range.start)
     return nil
   }
 
@@ -344,7 +371,9 @@ final class SceneInterpreter {
   // MARK: Custom views and modifiers
 
   /// The views of a custom `View` struct created with `arguments`.
-  func instantiate(_ type: TypeDeclaration, arguments: [Argument], at location: SourceLocation, scope: Scope? = nil)
+  func instantiate(
+    _ type: TypeDeclaration, arguments: [Argument], at location: SourceLocation, scope: Scope? = nil
+  )
     -> [ViewNode]?
   {
     guard enterCall(type.name, at: location) else { return nil }
@@ -355,10 +384,13 @@ final class SceneInterpreter {
     for member in type.members {
       switch member {
       case .variable(let variable) where variable.name == "body": body = variable
-      case .variable(let variable) where variable.body == nil && !variable.isStatic: stored.append(variable)
+      case .variable(let variable) where variable.body == nil && !variable.isStatic:
+        stored.append(variable)
       case .variable(let variable): bindProperty(variable, in: instance)
       case .function(let function):
-        error("methods in View structs are not supported in scenes ('\(function.name)')", at: function.range.start)
+        error(
+          "methods in View structs are not supported in scenes ('\(function.name)')",
+          at: function.range.start)
       default: break
       }
     }
@@ -373,7 +405,9 @@ final class SceneInterpreter {
     case .success(let indices):
       for (variable, index) in zip(stored, indices) {
         if let index {
-          let value = eval(arguments[index].value, in: scope ?? globals, expecting: expectedType(variable.typeName))
+          let value = eval(
+            arguments[index].value, in: scope ?? globals, expecting: expectedType(variable.typeName)
+          )
           if let value { instance.bind(variable.name, value) }
         } else {
           bindProperty(variable, in: instance)
@@ -396,7 +430,8 @@ final class SceneInterpreter {
     guard enterCall(function.name, at: location) else { return nil }
     defer { callDepth -= 1 }
     let parameters = function.parameters.map {
-      Parameter(label: $0.label, type: expectedType($0.typeName), hasDefault: $0.defaultValue != nil)
+      Parameter(
+        label: $0.label, type: expectedType($0.typeName), hasDefault: $0.defaultValue != nil)
     }
     let call = Scope(parent: globals)
     switch ArgumentMatcher.match(arguments, to: parameters, callee: function.name, at: location) {
@@ -407,7 +442,9 @@ final class SceneInterpreter {
       for (parameter, index) in zip(function.parameters, indices) {
         let expression = index.map { arguments[$0].value } ?? parameter.defaultValue
         guard let expression else { continue }
-        let value = eval(expression, in: index == nil ? globals : scope, expecting: expectedType(parameter.typeName))
+        let value = eval(
+          expression, in: index == nil ? globals : scope,
+          expecting: expectedType(parameter.typeName))
         if let value { call.bind(parameter.name, value) }
       }
     }
@@ -418,7 +455,9 @@ final class SceneInterpreter {
   private func enterCall(_ name: String, at location: SourceLocation) -> Bool {
     guard callDepth < Self.maximumCallDepth, !callDepthExceeded else {
       if !callDepthExceeded {
-        error("'\(name)' is nested too deeply (\(Self.maximumCallDepth) levels): is it recursive?", at: location)
+        error(
+          "'\(name)' is nested too deeply (\(Self.maximumCallDepth) levels): is it recursive?",
+          at: location)
       }
       callDepthExceeded = true
       return false
@@ -457,7 +496,9 @@ final class SceneInterpreter {
           bindProperty(variable, in: scope)
         }
       case .declaration(let declaration):
-        error("declarations other than 'let' and 'var' are not supported inside a view builder", at: declaration.range.start)
+        error(
+          "declarations other than 'let' and 'var' are not supported inside a view builder",
+          at: declaration.range.start)
       case .ifStatement(let condition, let then, let otherwise, _):
         guard case .bool(let flag)? = eval(condition, in: scope, expecting: .bool) else {
           error("the 'if' condition must be a Boolean", at: condition.range.start)
@@ -465,7 +506,11 @@ final class SceneInterpreter {
           continue
         }
         if let branch = flag ? then : otherwise {
-          if let nodes = buildViews(branch, in: Scope(parent: scope)) { views += nodes } else { failed = true }
+          if let nodes = buildViews(branch, in: Scope(parent: scope)) {
+            views += nodes
+          } else {
+            failed = true
+          }
         }
       case .forIn(let name, let sequence, let body, _):
         guard case .range(let range)? = eval(sequence, in: scope, expecting: .range) else {
@@ -492,9 +537,13 @@ final class SceneInterpreter {
     let (total, overflow) = loopRepetitions.multipliedReportingOverflow(by: Swift.max(count, 1))
     guard !overflow, total <= ForEachLimit.maximum else {
       if loopRepetitions == 1 {
-        error("the range has \(count) elements; scenes allow at most \(ForEachLimit.maximum)", at: location)
+        error(
+          "the range has \(count) elements; scenes allow at most \(ForEachLimit.maximum)",
+          at: location)
       } else {
-        error("this loop inside other loops repeats its content \(overflow ? "too many" : String(total)) times; scenes allow at most \(ForEachLimit.maximum)", at: location)
+        error(
+          "this loop inside other loops repeats its content \(overflow ? "too many" : String(total)) times; scenes allow at most \(ForEachLimit.maximum)",
+          at: location)
       }
       return false
     }
@@ -512,7 +561,9 @@ final class SceneInterpreter {
     case .views(let nodes): return nodes
     case .color(let color): return [ViewNode(.color(color))]
     case .layout(let layout):
-      error("the layout '\(layout.name)' needs its content: '\(layout.name)(...) { ... }'", at: location)
+      error(
+        "the layout '\(layout.name)' needs its content: '\(layout.name)(...) { ... }'", at: location
+      )
       return nil
     case .type(let name) where customViews[name] != nil || ViewCatalog.names.contains(name):
       error("'\(name)' is a type: write '\(name)()' to make the view", at: location)
@@ -522,7 +573,9 @@ final class SceneInterpreter {
       let at = range.end.shifted(by: -name.count)
       if ModifierCatalog.names.contains(name) || customModifiers[name] != nil {
         error("the modifier '\(name)' needs its arguments: write '.\(name)()'", at: at)
-      } else if let suggestion = Suggestions.closest(to: name, in: ModifierCatalog.names + customModifiers.keys) {
+      } else if let suggestion = Suggestions.closest(
+        to: name, in: ModifierCatalog.names + customModifiers.keys)
+      {
         error("unknown modifier '\(name)'; did you mean '\(suggestion)'?", at: at)
       } else {
         error("unknown modifier '\(name)'", at: at)

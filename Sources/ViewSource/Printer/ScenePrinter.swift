@@ -30,7 +30,8 @@ public enum ScenePrinter {
     case .zStack(let alignment), .frame(_, _, let alignment),
       .background(.view(let alignment)), .overlay(.view(let alignment)):
       keys = [alignment.horizontal.key, alignment.vertical.key]
-    case .flexibleFrame(let frame): keys = [frame.alignment.horizontal.key, frame.alignment.vertical.key]
+    case .flexibleFrame(let frame):
+      keys = [frame.alignment.horizontal.key, frame.alignment.vertical.key]
     case .alignmentGuide(let key, _): keys = [key]
     case .layout(let layout):
       if let frame = layout.base as? AlignmentCarrying { keys = frame.alignmentKeys }
@@ -47,7 +48,6 @@ public enum ScenePrinter {
   /// The node's source from its first token, lines after the first at `indent`.
   private static func body(_ node: ViewNode, indent: String) -> String {
     var text: String
-    let inner = indent + "    "
     switch node.kind {
     case .text(let string): text = "Text(\(ValuePrinter.string(string)))"
     case .color(let color): text = ValuePrinter.colorView(color)
@@ -57,13 +57,19 @@ public enum ScenePrinter {
     case .divider: text = "Divider()"
     case .empty: text = "EmptyView()"
     case .hStack(let alignment, let spacing):
-      text = "HStack" + stackArguments(alignment == .center ? nil : ValuePrinter.guide(alignment), spacing)
+      text =
+        "HStack"
+        + stackArguments(alignment == .center ? nil : ValuePrinter.guide(alignment), spacing)
         + block(node.children, indent: indent)
     case .vStack(let alignment, let spacing):
-      text = "VStack" + stackArguments(alignment == .center ? nil : ValuePrinter.guide(alignment), spacing)
+      text =
+        "VStack"
+        + stackArguments(alignment == .center ? nil : ValuePrinter.guide(alignment), spacing)
         + block(node.children, indent: indent)
     case .zStack(let alignment):
-      text = "ZStack" + stackArguments(alignment == .center ? nil : ValuePrinter.alignment(alignment), nil)
+      text =
+        "ZStack"
+        + stackArguments(alignment == .center ? nil : ValuePrinter.alignment(alignment), nil)
         + block(node.children, indent: indent)
     case .layout(let layout):
       let entry = LayoutRegistry.entry(for: layout)
@@ -112,14 +118,17 @@ public enum ScenePrinter {
 
   private static func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String {
     if alignment == nil && spacing == nil { return " " }
-    return ValuePrinter.arguments([("alignment", alignment), ("spacing", spacing.map(ValuePrinter.number))]) + " "
+    return ValuePrinter.arguments([
+      ("alignment", alignment), ("spacing", spacing.map(ValuePrinter.number)),
+    ]) + " "
   }
 
   /// `{ children }` on their own lines, or `{}` for none.
   private static func block(_ children: [ViewNode], indent: String) -> String {
     guard !children.isEmpty else { return "{}" }
     let inner = indent + "    "
-    return "{\n" + children.map { inner + body($0, indent: inner) }.joined(separator: "\n") + "\n" + indent + "}"
+    return "{\n" + children.map { inner + body($0, indent: inner) }.joined(separator: "\n") + "\n"
+      + indent + "}"
   }
 
   /// Stored closure source, its later lines moved to `indent`.
@@ -130,16 +139,21 @@ public enum ScenePrinter {
 
   private static func shape(_ shape: ShapeKind, _ drawing: ShapeDrawing) -> String {
     var text = shape.name + "("
-    if case .roundedRectangle(let radius) = shape { text += "cornerRadius: \(ValuePrinter.number(radius))" }
+    if case .roundedRectangle(let radius) = shape {
+      text += "cornerRadius: \(ValuePrinter.number(radius))"
+    }
     text += ")"
     switch drawing {
     case .fill(nil): break
     case .fill(let color?): text += ".fill(\(ValuePrinter.color(color)))"
     case .stroke(let color, let width), .strokeBorder(let color, let width):
       let name = if case .stroke = drawing { "stroke" } else { "strokeBorder" }
-      text += ".\(name)" + ValuePrinter.arguments([
-        (nil, color.map(ValuePrinter.color)), ("lineWidth", width == 1 ? nil : ValuePrinter.number(width)),
-      ])
+      text +=
+        ".\(name)"
+        + ValuePrinter.arguments([
+          (nil, color.map(ValuePrinter.color)),
+          ("lineWidth", width == 1 ? nil : ValuePrinter.number(width)),
+        ])
     }
     return text
   }
@@ -149,22 +163,27 @@ public enum ScenePrinter {
     let n = ValuePrinter.number as (CGFloat) -> String
     switch node.kind {
     case .frame(let width, let height, let alignment):
-      return "frame" + ValuePrinter.arguments([
-        ("width", width.map(n)), ("height", height.map(n)),
-        ("alignment", alignment == .center ? nil : ValuePrinter.alignment(alignment)),
-      ])
+      return "frame"
+        + ValuePrinter.arguments([
+          ("width", width.map(n)), ("height", height.map(n)),
+          ("alignment", alignment == .center ? nil : ValuePrinter.alignment(alignment)),
+        ])
     case .flexibleFrame(let f):
-      return "frame" + ValuePrinter.arguments([
-        ("minWidth", f.minWidth.map(n)), ("idealWidth", f.idealWidth.map(n)), ("maxWidth", f.maxWidth.map(n)),
-        ("minHeight", f.minHeight.map(n)), ("idealHeight", f.idealHeight.map(n)),
-        ("maxHeight", f.maxHeight.map(n)),
-        ("alignment", f.alignment == .center ? nil : ValuePrinter.alignment(f.alignment)),
-      ])
+      return "frame"
+        + ValuePrinter.arguments([
+          ("minWidth", f.minWidth.map(n)), ("idealWidth", f.idealWidth.map(n)),
+          ("maxWidth", f.maxWidth.map(n)),
+          ("minHeight", f.minHeight.map(n)), ("idealHeight", f.idealHeight.map(n)),
+          ("maxHeight", f.maxHeight.map(n)),
+          ("alignment", f.alignment == .center ? nil : ValuePrinter.alignment(f.alignment)),
+        ])
     case .padding(let insets): return padding(insets)
     case .offset(let offset):
-      return "offset" + ValuePrinter.arguments([
-        ("x", offset.width == 0 ? nil : n(offset.width)), ("y", offset.height == 0 ? nil : n(offset.height)),
-      ])
+      return "offset"
+        + ValuePrinter.arguments([
+          ("x", offset.width == 0 ? nil : n(offset.width)),
+          ("y", offset.height == 0 ? nil : n(offset.height)),
+        ])
     case .position(let point):
       return "position" + ValuePrinter.arguments([("x", n(point.x)), ("y", n(point.y))])
     case .fixedSize(let horizontal, let vertical):
@@ -189,21 +208,29 @@ public enum ScenePrinter {
           return "\(name)(\(ValuePrinter.color(color)), in: \(self.shape(shape, .fill(nil))))"
         }
         guard case .color(let color) = secondary.kind else { return name + "(.clear)" }
-        return name + ValuePrinter.arguments([
-          (nil, ValuePrinter.color(color)),
-          ("ignoresSafeAreaEdges", edges == .all ? nil : ValuePrinter.edges(edges)),
-        ])
+        return name
+          + ValuePrinter.arguments([
+            (nil, ValuePrinter.color(color)),
+            ("ignoresSafeAreaEdges", edges == .all ? nil : ValuePrinter.edges(edges)),
+          ])
       case .view(let alignment):
-        let head = alignment == .center ? name + " " : name + "(alignment: \(ValuePrinter.alignment(alignment))) "
+        let head =
+          alignment == .center
+          ? name + " " : name + "(alignment: \(ValuePrinter.alignment(alignment))) "
         return head + block(secondary.map { [$0] } ?? [], indent: indent)
       }
     case .border(let color, let width):
-      return "border" + ValuePrinter.arguments([(nil, ValuePrinter.color(color)), ("width", width == 1 ? nil : n(width))])
+      return "border"
+        + ValuePrinter.arguments([
+          (nil, ValuePrinter.color(color)), ("width", width == 1 ? nil : n(width)),
+        ])
     case .clipped: return "clipped()"
     case .ignoresSafeArea(let edges):
-      return edges == .all ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(ValuePrinter.edges(edges)))"
+      return edges == .all
+        ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(ValuePrinter.edges(edges)))"
     case .layoutValue(let entry): return "layoutValue(key: \(entry.keyName).self, value: \(entry))"
-    case .listRowInsets(let insets): return "listRowInsets(\(insets.map(ValuePrinter.insets) ?? "nil"))"
+    case .listRowInsets(let insets):
+      return "listRowInsets(\(insets.map(ValuePrinter.insets) ?? "nil"))"
     default: return "modifier()"
     }
   }
@@ -217,7 +244,8 @@ public enum ScenePrinter {
     let nonZero = values.filter { $0 != 0 }
     if let length = nonZero.first, Set(nonZero).count == 1 {
       var edges: Edge.Set = []
-      for (edge, value) in zip([Edge.Set.top, .leading, .bottom, .trailing], values) where value != 0 {
+      for (edge, value) in zip([Edge.Set.top, .leading, .bottom, .trailing], values)
+      where value != 0 {
         edges.formUnion(edge)
       }
       let set = ValuePrinter.edges(edges)
@@ -228,7 +256,8 @@ public enum ScenePrinter {
 
   private static func attribute(_ attribute: ViewAttribute) -> String {
     switch attribute {
-    case .foregroundColor(let color): return "foregroundColor(\(color.map(ValuePrinter.color) ?? "nil"))"
+    case .foregroundColor(let color):
+      return "foregroundColor(\(color.map(ValuePrinter.color) ?? "nil"))"
     case .foregroundStyle(let color): return "foregroundStyle(\(ValuePrinter.color(color)))"
     case .font(let font): return "font(\(font.map { "." + $0.name } ?? "nil"))"
     case .bold(let flag): return flag ? "bold()" : "bold(false)"

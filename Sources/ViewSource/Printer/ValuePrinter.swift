@@ -17,7 +17,9 @@ enum ValuePrinter {
 
   /// `label: value` pairs in a call, leaving out the nil ones: `(width: 300, height: 60)`.
   static func arguments(_ pairs: [(String?, String?)]) -> String {
-    let written = pairs.compactMap { label, value in value.map { (label.map { "\($0): " } ?? "") + $0 } }
+    let written = pairs.compactMap { label, value in
+      value.map { (label.map { "\($0): " } ?? "") + $0 }
+    }
     return "(" + written.joined(separator: ", ") + ")"
   }
 
@@ -45,7 +47,8 @@ enum ValuePrinter {
   static func alignment(_ alignment: Alignment) -> String {
     let description = alignment.description
     if !description.hasPrefix("(") { return "." + description }
-    return "Alignment(horizontal: \(guide(alignment.horizontal)), vertical: \(guide(alignment.vertical)))"
+    return
+      "Alignment(horizontal: \(guide(alignment.horizontal)), vertical: \(guide(alignment.vertical)))"
   }
 
   /// `.all`, `.horizontal`, `.top`, `[.top, .leading]`, `[]`.
@@ -55,8 +58,10 @@ enum ValuePrinter {
       (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
     ]
     if let name = names.first(where: { $0.0 == edges })?.1 { return "." + name }
-    let parts = [(Edge.Set.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
-      .filter { edges.contains($0.0) }.map { "." + $0.1 }
+    let parts = [
+      (Edge.Set.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+    ]
+    .filter { edges.contains($0.0) }.map { "." + $0.1 }
     return "[" + parts.joined(separator: ", ") + "]"
   }
 

@@ -52,7 +52,9 @@ extension Diagnostic {
       start = bytes.index(after: newline)
     }
     var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-    if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+    if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") {
+      end = bytes.index(before: end)
+    }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
@@ -66,7 +68,8 @@ extension Diagnostic {
     if list.count < limitPerStage {
       list.append(diagnostic)
     } else if list.count == limitPerStage {
-      list.append(Diagnostic(.note, "too many errors; the rest are not shown", at: diagnostic.location))
+      list.append(
+        Diagnostic(.note, "too many errors; the rest are not shown", at: diagnostic.location))
     }
   }
 }

@@ -74,7 +74,8 @@ struct Lexer {
             report(Diagnostic(.error, "unterminated string interpolation", at: location))
           }
           interpolationFailed = true
-          tokens.append(Token(kind: .end, range: SourceRange(location, location), followsNewline: true))
+          tokens.append(
+            Token(kind: .end, range: SourceRange(location, location), followsNewline: true))
           return tokens
         }
       }
@@ -261,7 +262,9 @@ struct Lexer {
     let start = location
     let closing: Unicode.Scalar = opening == "'" ? "'" : "\u{201D}"
     let message =
-      opening == "'" ? "single-quoted string literal found, use '\"'" : "unicode curly quote found, replace with '\"'"
+      opening == "'"
+      ? "single-quoted string literal found, use '\"'"
+      : "unicode curly quote found, replace with '\"'"
     report(Diagnostic(.error, message, at: start))
     advance()
     var text = ""
@@ -311,7 +314,8 @@ struct Lexer {
           if !text.isEmpty { pieces.append(.text(text)) }
           text = ""
           guard interpolationDepth < Self.maximumInterpolationDepth else {
-            report(Diagnostic(.error, "string interpolations are nested too deeply", at: escapeStart))
+            report(
+              Diagnostic(.error, "string interpolations are nested too deeply", at: escapeStart))
             while let next = peek(), next != "\n" { advance() }
             break scan
           }
@@ -340,7 +344,8 @@ struct Lexer {
           }
         default:
           report(
-            Diagnostic(.error, "invalid escape sequence '\\\(Character(escaped))'", at: escapeStart))
+            Diagnostic(.error, "invalid escape sequence '\\\(Character(escaped))'", at: escapeStart)
+          )
         }
         continue
       }
@@ -348,7 +353,8 @@ struct Lexer {
         // Decoding replaced bytes that were not UTF-8; the text still draws, so warn only.
         sawReplacement = true
         report(
-          Diagnostic(.warning, "invalid UTF-8 in the string literal, shown as '\u{FFFD}'", at: location))
+          Diagnostic(
+            .warning, "invalid UTF-8 in the string literal, shown as '\u{FFFD}'", at: location))
       }
       text.unicodeScalars.append(scalar)
       advance()

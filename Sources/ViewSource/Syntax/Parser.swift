@@ -20,8 +20,13 @@ struct Parser {
   private var reported: Set<SourceLocation> = []
 
   init(tokens: [Token]) {
-    self.tokens = tokens.isEmpty
-      ? [Token(kind: .end, range: SourceRange(.init(line: 1, column: 1), .init(line: 1, column: 1)), followsNewline: true)]
+    self.tokens =
+      tokens.isEmpty
+      ? [
+        Token(
+          kind: .end, range: SourceRange(.init(line: 1, column: 1), .init(line: 1, column: 1)),
+          followsNewline: true)
+      ]
       : tokens
   }
 
@@ -65,10 +70,14 @@ struct Parser {
 
   /// Consumes `symbol` or reports it missing. A closing symbol missing at the end of the file
   /// is reported at its `opening` token: the end of the file says nothing about where it belongs.
-  private mutating func expect(_ symbol: String, _ context: String, openedAt opening: Token? = nil) -> Bool {
+  private mutating func expect(_ symbol: String, _ context: String, openedAt opening: Token? = nil)
+    -> Bool
+  {
     if consume(symbol) { return true }
     if atEnd, let opening {
-      error("unclosed \(opening.spelling): expected '\(symbol)' \(context) before the end of the file", at: opening.start)
+      error(
+        "unclosed \(opening.spelling): expected '\(symbol)' \(context) before the end of the file",
+        at: opening.start)
     } else {
       error("expected '\(symbol)' \(context), found \(current.spelling)", at: current.start)
     }
@@ -216,7 +225,9 @@ struct Parser {
 
   private mutating func parseExpressionStatement() -> Statement? {
     if current.isSymbol(")") || current.isSymbol("]") {
-      error("extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'", at: current.start)
+      error(
+        "extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'",
+        at: current.start)
       recover()
       return nil
     }
@@ -225,14 +236,19 @@ struct Parser {
       return nil
     }
     if (current.isSymbol(")") || current.isSymbol("]")) && !current.followsNewline {
-      error("extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'", at: current.start)
+      error(
+        "extraneous \(current.spelling) with no matching '\(current.isSymbol(")") ? "(" : "[")'",
+        at: current.start)
       recover()
-    } else if !atEnd && !current.followsNewline && !current.isSymbol("}") && !current.isSymbol(";") {
+    } else if !atEnd && !current.followsNewline && !current.isSymbol("}") && !current.isSymbol(";")
+    {
       if case .identifier = current.kind {
         // `Text("a") Text("b")`: said as Swift says it, at the place the ';' goes.
         error("consecutive statements on a line must be separated by ';'", at: previous.range.end)
       } else {
-        error("expected a line break or ';' after the expression, found \(current.spelling)", at: current.start)
+        error(
+          "expected a line break or ';' after the expression, found \(current.spelling)",
+          at: current.start)
       }
       recover()
     }
@@ -263,14 +279,16 @@ struct Parser {
     let opening = current
     if consume("(") {
       if case .string(let pieces) = current.kind {
-        title = pieces.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+        title = pieces.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+          .joined()
         advance()
       }
       while !atEnd && !current.isSymbol(")") { advance() }
       _ = expect(")", "after the preview's title", openedAt: opening)
     }
     guard current.isSymbol("{") else {
-      error("expected '{' to begin the preview's body, found \(current.spelling)", at: current.start)
+      error(
+        "expected '{' to begin the preview's body, found \(current.spelling)", at: current.start)
       recover()
       return nil
     }
@@ -350,9 +368,11 @@ struct Parser {
       var defaultValue: Expr?
       if consume("=") { defaultValue = parseExpression() }
       parameters.append(
-        Function.Parameter(label: label, name: parameterName, typeName: type, defaultValue: defaultValue))
+        Function.Parameter(
+          label: label, name: parameterName, typeName: type, defaultValue: defaultValue))
       if !consume(",") && !current.isSymbol(")") {
-        error("expected ',' or ')' in the parameter list, found \(current.spelling)", at: current.start)
+        error(
+          "expected ',' or ')' in the parameter list, found \(current.spelling)", at: current.start)
         break
       }
       if position == before { advance() }
@@ -360,7 +380,9 @@ struct Parser {
     _ = expect(")", "to end the parameters", openedAt: openingParenthesis)
     var returnType: String?
     if consume("->") { returnType = parseType() }
-    while current.isIdentifier("where") || current.isIdentifier("throws") || current.isIdentifier("async") {
+    while current.isIdentifier("where") || current.isIdentifier("throws")
+      || current.isIdentifier("async")
+    {
       advance()
       while !atEnd && !current.isSymbol("{") && !current.followsNewline { advance() }
     }
@@ -426,7 +448,8 @@ struct Parser {
       recover()
       return nil
     }
-    return ExtensionDeclaration(typeName: typeName, members: parseMembers(), range: range(from: start))
+    return ExtensionDeclaration(
+      typeName: typeName, members: parseMembers(), range: range(from: start))
   }
 
   /// Declarations up to the closing brace of a type or extension.
@@ -461,7 +484,8 @@ struct Parser {
     guard enterNesting() else { return "" }
     defer { depth -= 1 }
     var text = ""
-    if current.isIdentifier("some") || current.isIdentifier("any") || current.isIdentifier("inout") {
+    if current.isIdentifier("some") || current.isIdentifier("any") || current.isIdentifier("inout")
+    {
       text += advance().identifier! + " "
     }
     if current.isSymbol("(") {
@@ -521,7 +545,9 @@ struct Parser {
   private mutating func enterNesting() -> Bool {
     depth += 1
     if depth > Self.maximumDepth {
-      error("nesting is too deep (more than \(Self.maximumDepth) levels of expressions and blocks)", at: current.start)
+      error(
+        "nesting is too deep (more than \(Self.maximumDepth) levels of expressions and blocks)",
+        at: current.start)
       // Skip the rest of the input: nothing deeper can be parsed safely.
       while !atEnd { advance() }
       gaveUp = true
@@ -610,9 +636,13 @@ struct Parser {
     guard let condition = parseBinary(0, allowTrailingClosure) else { return nil }
     if current.isSymbol("?") && !current.followsNewline {
       advance()
-      guard let whenTrue = parseExpression(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      guard let whenTrue = parseExpression(allowTrailingClosure: allowTrailingClosure) else {
+        return nil
+      }
       guard expect(":", "in the conditional expression") else { return nil }
-      guard let whenFalse = parseExpression(allowTrailingClosure: allowTrailingClosure) else { return nil }
+      guard let whenFalse = parseExpression(allowTrailingClosure: allowTrailingClosure) else {
+        return nil
+      }
       return .ternary(condition, whenTrue, whenFalse, condition.range.to(whenFalse.range))
     }
     if current.isSymbol("=") || current.isSymbol("+=") || current.isSymbol("-=") {
@@ -682,7 +712,9 @@ struct Parser {
         } else {
           expr = .call(expr, trailing, expr.range.to(previous.range))
         }
-      } else if current.isSymbol("!") && !current.followsNewline || current.isSymbol("?") && peek(1).isSymbol(".") {
+      } else if current.isSymbol("!") && !current.followsNewline
+        || current.isSymbol("?") && peek(1).isSymbol(".")
+      {
         advance()  // force unwrap and optional chaining read as the value itself
       } else {
         return expr
@@ -693,12 +725,15 @@ struct Parser {
   /// A trailing closure and any labelled ones after it: `{ ... } label: { ... }`.
   private mutating func parseTrailingClosures() -> [Argument]? {
     guard let first = parseClosure() else { return nil }
-    var arguments = [Argument(label: nil, value: .closure(first), range: first.range, isTrailing: true)]
+    var arguments = [
+      Argument(label: nil, value: .closure(first), range: first.range, isTrailing: true)
+    ]
     while let label = current.identifier, peek(1).isSymbol(":"), peek(2).isSymbol("{") {
       advance()
       advance()
       guard let closure = parseClosure() else { return nil }
-      arguments.append(Argument(label: label, value: .closure(closure), range: closure.range, isTrailing: true))
+      arguments.append(
+        Argument(label: label, value: .closure(closure), range: closure.range, isTrailing: true))
     }
     return arguments
   }
@@ -732,7 +767,9 @@ struct Parser {
         } else if current.followsNewline {
           error("expected '\(closing)' to end the argument list", at: previous.range.end)
         } else {
-          error("expected ',' or '\(closing)' in the argument list, found \(current.spelling)", at: current.start)
+          error(
+            "expected ',' or '\(closing)' in the argument list, found \(current.spelling)",
+            at: current.start)
         }
         return nil
       }
@@ -761,7 +798,9 @@ struct Parser {
           parser.lexerErrors = lexerErrors
           if let expr = parser.parseExpression() {
             if !parser.atEnd {
-              parser.error("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.start)
+              parser.error(
+                "expected ')' to end the interpolation, found \(parser.current.spelling)",
+                at: parser.current.start)
             }
             segments.append(.interpolation(expr))
           } else if !parser.diagnostics.contains(where: { $0.severity == .error }) {

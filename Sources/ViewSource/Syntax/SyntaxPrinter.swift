@@ -61,7 +61,8 @@ enum SyntaxPrinter {
 
   /// A closure on one line when its body is one short expression, else one statement a line.
   static func print(_ closure: Closure, indent: String) -> String {
-    let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
+    let head =
+      closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
     if closure.body.count == 1, case .expression(let expr) = closure.body[0] {
       let line = print(expr, indent: indent)
       if !line.contains("\n") && line.count <= 60 { return head + " " + line + " }" }
@@ -78,11 +79,14 @@ enum SyntaxPrinter {
   static func print(_ statement: Statement, indent: String) -> String {
     switch statement {
     case .expression(let expr): return chained(expr, indent: indent)
-    case .returnStatement(let expr, _): return "return" + (expr.map { " " + print($0, indent: indent) } ?? "")
+    case .returnStatement(let expr, _):
+      return "return" + (expr.map { " " + print($0, indent: indent) } ?? "")
     case .declaration(.variable(let variable)):
       var text = "let \(variable.name)"
       if let type = variable.typeName { text += ": \(type)" }
-      if let initializer = variable.initializer { text += " = " + print(initializer, indent: indent) }
+      if let initializer = variable.initializer {
+        text += " = " + print(initializer, indent: indent)
+      }
       return text
     case .declaration:
       return "/* declaration */"
@@ -103,7 +107,8 @@ enum SyntaxPrinter {
 
   private static func block(_ statements: [Statement], indent: String) -> String {
     let inner = indent + "    "
-    return "{\n" + statements.map { inner + print($0, indent: inner) + "\n" }.joined() + indent + "}"
+    return "{\n" + statements.map { inner + print($0, indent: inner) + "\n" }.joined() + indent
+      + "}"
   }
 
   /// A string's characters with Swift's escapes.
