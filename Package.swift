@@ -25,7 +25,8 @@ let package = Package(
       resources: [.copy("Scenes")]),
     // The command: argument parsing and wiring only.
     .executableTarget(
-      name: "layoutlab", dependencies: ["LayoutCore", "ViewSource", "CellRaster"]),
+      name: "layoutlab",
+      dependencies: ["LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI"]),
     // Helpers shared by the test targets.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 
@@ -35,8 +36,18 @@ let package = Package(
       dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
     .testTarget(
       name: "ViewSourceTests", dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport"]),
-    .testTarget(name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "LayoutCore"]),
+    .testTarget(
+      name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "LayoutCore", "PlaygroundCore"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
+    // The playground: state, commands, key table, galleries, screen composition. Pure.
+    .target(name: "PlaygroundCore", dependencies: ["LayoutCore", "CustomLayouts", "ViewSource", "CellRaster"]),
+    .testTarget(
+      name: "PlaygroundCoreTests",
+      dependencies: ["PlaygroundCore", "LayoutCore", "ViewSource", "CellRaster", "LayoutTestSupport"],
+      exclude: ["Goldens"]),
+    // The only code that talks to the terminal (libncursesw): init/restore, input, painting.
+    .target(name: "TerminalUI", dependencies: ["CNCursesW", "PlaygroundCore", "CellRaster"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
     // The view tree drawn on a grid of terminal cells: pure, no terminal (issue #4).
     .target(name: "CellRaster", dependencies: ["LayoutCore"]),
     .testTarget(

@@ -8,7 +8,11 @@ enum CommandLineTool {
   static let version = "0.1.0"
 
   static let usage = """
-    USAGE: layoutlab <command> [options]
+    USAGE: layoutlab [FILE] [--cell WxH] [--color WHEN] [--ascii] [--no-mouse]
+           layoutlab <command> [options]
+
+    Without a command, layoutlab opens the playground in the terminal: the centering
+    gallery, or FILE. Press ? there for its keys, q to quit.
 
     COMMANDS:
       dump FILE     the placed view tree as JSON
@@ -18,10 +22,14 @@ enum CommandLineTool {
       render FILE   the scene drawn on a grid of terminal cells
       scenes        the built-in scenes
 
-    FILE is a scene file or the name of a built-in scene. The playground
-    (`layoutlab` with no command) comes with issue #5.
+    FILE is a scene file or the name of a built-in scene.
 
     OPTIONS:
+      --list        the built-in scenes (as `layoutlab scenes`)
+      --cell WxH    playground: a terminal cell in points (default 10x20)
+      --color WHEN  playground: auto (default; none with NO_COLOR), always, never
+      --ascii       playground: ASCII lines and shades (automatic without a UTF-8 locale)
+      --no-mouse    playground: no mouse clicks (leaves the terminal's text selection alone)
       --help        this help (also after a command: `layoutlab dump --help`)
       --version     the version
     """
@@ -139,8 +147,7 @@ enum CommandLineTool {
       return 2
     }
     guard let command = arguments.first else {
-      printError(
-        "layoutlab: the playground is not built yet (issue #5); use a command:\n\n" + usage)
+      printError("layoutlab: missing command\n\n" + usage)
       return 2
     }
     switch command {
@@ -370,7 +377,7 @@ enum CommandLineTool {
     return nil
   }
 
-  private static func editDistance(_ a: String, _ b: String) -> Int {
+  static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     var row = Array(0...b.count)

@@ -1,0 +1,150 @@
+import CellRaster
+import LayoutCore
+
+/// The look of one run of text on the screen: colours and attributes.
+///
+/// The playground's chrome (title bar, panes, legend) is written as styled text runs into the
+/// same `CellGrid` the canvas is drawn in, so the adapter paints one grid and tests read one.
+struct TextStyle: Equatable, Sendable {
+  var foreground: TerminalColor?
+  var background: TerminalColor?
+  var attributes: CellAttributes = []
+
+  static let plain = TextStyle()
+  static let bold = TextStyle(attributes: .bold)
+  static let dim = TextStyle(attributes: .dim)
+  static let reverse = TextStyle(attributes: .reverse)
+  /// The title bar and the help screen's heading.
+  static let bar = TextStyle(
+    foreground: TerminalColor(red: 0, green: 0, blue: 0),
+    background: TerminalColor(red: 175, green: 215, blue: 255), attributes: .bold)
+  /// Keys in the legend and help.
+  static let key = TextStyle(
+    foreground: TerminalColor(red: 255, green: 215, blue: 95), attributes: .bold)
+  /// Errors in the status line.
+  static let error = TextStyle(
+    foreground: TerminalColor(red: 255, green: 95, blue: 95), attributes: .bold)
+  /// Pane headings and separators.
+  static let frame = TextStyle(foreground: TerminalColor(red: 135, green: 135, blue: 135))
+  /// The selected line of the code pane and the focused property.
+  static let selected = TextStyle(
+    foreground: TerminalColor(red: 0, green: 0, blue: 0),
+    background: TerminalColor(red: 255, green: 215, blue: 0), attributes: .bold)
+}
+
+extension CellGrid {
+  /// Writes `text` from (`column`, `row`) in `style`, within `width` columns (to the grid's
+  /// edge when nil); a text that does not fit ends in `…`. Returns the columns written.
+  ///
+  /// Wide characters take two columns and are never split; control characters are shown as
+  /// spaces so that a typed tab cannot move the cursor.
+  @discardableResult
+  mutating func write(
+    _ text: String, column: Int, row: Int, width: Int? = nil, style: TextStyle = .plain
+  ) -> Int {
+    let limit = Swift.min(width ?? (columns - column), columns - column)
+    guard limit > 0, row >= 0, row < rows else { return 0 }
+    let characters = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+    let total = characters.reduce(0) { $0 + Swift.max(0, $1.terminalColumns) }
+    let fits = total <= limit
+    var used = 0
+    for character in characters {
+      let width = Swift.max(0, character.terminalColumns)
+      if width == 0 { continue }
+      if !fits && used + width > limit - 1 { break }
+      if used + width > limit { break }
+      paint(character, column: column + used, row: row, style: style)
+      used += width
+    }
+    if !fits {
+      paint("…", column: column + used, row: row, style: style)
+      used += 1
+    }
+    return used
+  }
+
+  /// Writes `text` padded with spaces to exactly `width` columns, so that a bar or a
+  /// selected line has its colour from edge to edge.
+  mutating func writeBar(_ text: String, column: Int, row: Int, width: Int, style: TextStyle) {
+    fillRow(row, from: column, width: width, style: style)
+    write(text, column: column, row: row, width: width, style: style)
+  }
+
+  /// Fills `width` cells of `row` from `column` with blanks in `style`'s background.
+  mutating func fillRow(_ row: Int, from column: Int, width: Int, style: TextStyle) {
+    for offset in 0..<Swift.max(0, width) {
+      paint(" ", column: column + offset, row: row, style: style)
+    }
+  }
+
+  /// Copies `grid` with its top-left cell at (`column`, `row`), clipped to `clip` (screen
+  /// columns and rows): how a panel's canvas lands on the screen.
+  mutating func paste(
+    _ grid: CellGrid, column: Int, row: Int, clipColumns: Range<Int>, clipRows: Range<Int>
+  ) {
+    for sourceRow in 0..<grid.rows {
+      let targetRow = row + sourceRow
+      guard clipRows.contains(targetRow), targetRow >= 0, targetRow < rows else { continue }
+      for sourceColumn in 0..<grid.columns {
+        let targetColumn = column + sourceColumn
+        let cell = grid[sourceColumn, sourceRow]
+        guard clipColumns.contains(targetColumn), !cell.isContinuation else { continue }
+        fill(
+          column: targetColumn, row: targetRow, background: cell.background,
+          pattern: cell.pattern, patternColor: cell.isBlank ? cell.foreground : nil)
+        if !cell.isBlank {
+          if cell.width == 2 && !clipColumns.contains(targetColumn + 1) { continue }
+          put(
+            cell.grapheme, column: targetColumn, row: targetRow, foreground: cell.foreground,
+            attributes: cell.attributes)
+        } else if !cell.attributes.isEmpty {
+          addAttributes(cell.attributes, column: targetColumn, row: targetRow)
+        }
+      }
+    }
+  }
+
+  /// One character in `style`: the background first (a fill), then the glyph.
+  private mutating func paint(_ character: Character, column: Int, row: Int, style: TextStyle) {
+    guard contains(column: column, row: row) else { return }
+    fill(column: column, row: row, background: style.background, pattern: nil)
+    if character == " " {
+      if !style.attributes.isEmpty { addAttributes(style.attributes, column: column, row: row) }
+      return
+    }
+    put(
+      character, column: column, row: row, foreground: style.foreground,
+      attributes: style.attributes)
+  }
+}
+
+extension String {
+  /// The string cut into lines of at most `width` columns, at spaces where possible.
+  func wrapped(width: Int) -> [String] {
+    let text = self
+    guard width > 0 else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if candidate.terminalColumns <= width {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      var rest = String(word)
+      while rest.terminalColumns > width {
+        var head = ""
+        while let first = rest.first, (head + String(first)).terminalColumns <= width {
+          head.append(first)
+          rest.removeFirst()
+        }
+        if head.isEmpty { break }
+        lines.append(head)
+      }
+      current = rest
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -1,0 +1,83 @@
+/// Everything the playground can be asked to do: what keys, clicks and menus turn into.
+///
+/// Commands are values so that `reduce` can be tested by sending them directly (as TCA's
+/// TestStore sends actions), and so that one key table can name them for dispatch, the
+/// legend and the help screen alike.
+public enum Command: Hashable, Sendable {
+  // Selection.
+  /// Select the parent of the selected view.
+  case selectParent
+  /// Select the first child (a modifier's content, a stack's first view).
+  case selectFirstChild
+  /// Select the previous sibling.
+  case selectPreviousSibling
+  /// Select the next sibling.
+  case selectNextSibling
+  /// Select the next panel of a gallery (its root view).
+  case nextPanel
+  /// Select the previous panel of a gallery.
+  case previousPanel
+  /// Scroll the canvas down by a screenful (galleries whose panels do not fit).
+  case scrollCanvasDown
+  /// Scroll the canvas up by a screenful.
+  case scrollCanvasUp
+
+  // Shared knobs.
+  /// Change the shared container width (a scene's canvas width) by this many points.
+  case changeContainerWidth(Int)
+  /// Change the shared container height (a scene's canvas height) by this many points.
+  case changeContainerHeight(Int)
+  /// The next (1) or previous (-1) of the prepared texts.
+  case cycleText(Int)
+  /// Type a text of your own in the input line.
+  case typeText
+  /// The next (1) or previous (-1) alignment: of the compared frames in the frame gallery,
+  /// of the selection elsewhere.
+  case cycleAlignment(Int)
+
+  // Editing the selection.
+  /// Focus the next editable property of the selection (shown with ▸ in the inspector).
+  case nextProperty
+  /// Change the focused property by this many steps (1 fine, 5 coarse; negative is down).
+  case changeProperty(Int)
+  /// Type the focused property's value in the input line.
+  case typePropertyValue
+  /// Add `.fixedSize()`, or cycle a fixedSize's axes (both, horizontal, vertical).
+  case toggleFixedSize
+  /// Open the modify menu: add or remove a modifier, wrap in a stack, delete.
+  case openModifyMenu
+  /// Delete the selection (a modifier is removed and its content kept).
+  case deleteSelection
+  /// Undo the last edit.
+  case undo
+  /// Redo the last undone edit.
+  case redo
+  /// Drop every edit and knob change: back to the document as opened.
+  case reset
+
+  // Panes and display.
+  /// Switch the side pane: inspector and trace, or code.
+  case switchSidePane
+  /// Scroll the trace (or code) pane by this many lines.
+  case scrollPane(Int)
+  /// Cycle the display mode: rendered, boxes, both.
+  case cycleDisplayMode
+  /// Show or hide the point rulers.
+  case toggleRulers
+  /// Hide or show the side panes, giving the canvas the whole width.
+  case toggleSidePanes
+
+  // Files.
+  /// Write the edited scene as SwiftUI source to its file (or ask where).
+  case save
+  /// Write the edited scene to a path typed in the input line.
+  case saveAs
+
+  // The playground.
+  /// Show the help screen.
+  case help
+  /// Close the help screen, a menu or the input line.
+  case dismiss
+  /// Leave the playground.
+  case quit
+}

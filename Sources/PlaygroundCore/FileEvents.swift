@@ -1,0 +1,107 @@
+import LayoutCore
+import ViewSource
+
+/// What happens when the scene's file changes, disappears, or a save finishes.
+///
+/// The file on disk is the scene's source of truth while it parses: a change replaces the
+/// tree (the edits made here go to the undo stack, one `u` away). A change that does not
+/// parse keeps the last good layout and says where the error is; a deleted file keeps
+/// everything and offers to save elsewhere.
+extension Playground {
+  /// The file was saved in an editor: parse it again.
+  mutating func fileChanged(_ contents: String) {
+    guard case .scene = kind else { return }
+    let parsed = SceneParser.parse(contents)
+    file.isDeleted = false
+    guard !parsed.hasErrors, let tree = parsed.tree else {
+      let error = parsed.diagnostics.first { $0.severity == .error }
+      let where_ = error.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+      file.parseError = where_ ?? "the file has no view"
+      message = StatusMessage(
+        text: "\(fileName):\(file.parseError!) (the last good layout stays)", isError: true)
+      return
+    }
+    file.parseError = nil
+    sceneTitle = parsed.title
+    var state = self.state
+    let editCount = state.edits.reduce(0) { $0 + $1.count }
+    let currentTree = selectedPanel?.tree
+    state.scene = tree
+    let text = SceneText.firstText(in: tree)
+    state.sceneText = text
+    state.knobs.text = text
+    state.edits = state.edits.map { _ in [] }
+    choices = AlignmentChoices(trees: [tree])
+    if currentTree == tree {
+      // The file now says what the playground shows (our own save): it becomes the scene,
+      // with nothing to undo.
+      history.replaceCurrent(with: state)
+      rebuild()
+      message = StatusMessage(text: "\(fileName) is up to date")
+      return
+    }
+    apply(state, label: "reloaded \(fileName) from disk")
+    message = StatusMessage(
+      text: editCount > 0
+        ? "reloaded \(fileName); your \(editCount) edit(s) were replaced (u brings them back)"
+        : "reloaded \(fileName)")
+  }
+
+  /// The file disappeared: keep everything, and say how to keep it.
+  mutating func fileDeleted() {
+    guard case .scene = kind else { return }
+    file.isDeleted = true
+    message = StatusMessage(
+      text: "\(fileName) was deleted; your edits are kept: s saves them elsewhere", isError: true)
+  }
+
+  /// The host's answer to a save.
+  mutating func saved(path: String, error: String?) {
+    file.pendingSave = nil
+    if let error {
+      message = StatusMessage(text: "could not save \(path): \(error)", isError: true)
+      return
+    }
+    if case .scene = kind {
+      file.path = path
+      file.isDeleted = false
+    }
+    message = StatusMessage(text: "saved \(path)")
+  }
+
+  /// The file's name for messages: its path, or the scene's name.
+  var fileName: String {
+    if let path = file.path { return path }
+    if case .scene(let name) = kind { return name }
+    return "the scene"
+  }
+
+  /// `s`: write the scene where it came from, or ask where.
+  mutating func save(askingForPath: Bool) -> [PlaygroundEffect] {
+    guard let tree = selectedPanel?.tree else {
+      message = StatusMessage(
+        text: "nothing to save: the scene has no good layout yet", isError: true)
+      return []
+    }
+    if !askingForPath, case .scene = kind, let path = file.path, !file.isDeleted {
+      file.pendingSave = path
+      message = StatusMessage(text: "saving \(path)…")
+      return [.save(path: path, contents: ScenePrinter.print(tree))]
+    }
+    overlay = .input(InputLine(purpose: .savePath, text: file.path ?? suggestedFileName))
+    return []
+  }
+
+  /// A file name for a scene with no file: the scene's or the panel's name.
+  var suggestedFileName: String {
+    let base: String
+    switch kind {
+    case .scene(let name): base = name
+    case .gallery: base = selectedPanel?.title ?? "scene"
+    }
+    if base.hasSuffix(".swift") { return base }
+    let slug = base.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let words = String(slug).split(separator: "-").joined(separator: "-")
+    return (words.isEmpty ? "scene" : words) + ".swift"
+  }
+}

@@ -1,0 +1,90 @@
+import LayoutCore
+import ViewSource
+
+/// The line at the bottom where a value is typed: a text of your own, a property's value, a
+/// path to save to.
+///
+/// While it is open every printable key is text; Enter accepts, Esc cancels, Backspace
+/// deletes. `\n` typed in a text is a line break, so a multi-line text can be typed on one line.
+struct InputLine: Equatable, Sendable {
+  /// What the typed text is for.
+  enum Purpose: Equatable, Sendable {
+    case text
+    case property(NodeProperty)
+    case savePath
+  }
+
+  var purpose: Purpose
+  var text: String
+
+  /// The prompt before the text.
+  var prompt: String {
+    switch purpose {
+    case .text: "text (\\n breaks the line): "
+    case .property(let property): "\(property.label) (number, nil, inf): "
+    case .savePath: "save as: "
+    }
+  }
+}
+
+extension Playground {
+  /// A key while the input line is open.
+  mutating func inputKey(_ key: Key, line: InputLine) -> [PlaygroundEffect] {
+    var line = line
+    switch key {
+    case .escape:
+      overlay = nil
+      message = StatusMessage(text: "cancelled")
+    case .enter:
+      overlay = nil
+      return commit(line)
+    case .backspace, .delete:
+      if !line.text.isEmpty { line.text.removeLast() }
+      overlay = .input(line)
+    case .character(let character):
+      line.text.append(character)
+      overlay = .input(line)
+    case .control("u"):
+      line.text = ""
+      overlay = .input(line)
+    default:
+      break
+    }
+    return []
+  }
+
+  /// Does what the typed text was for.
+  mutating func commit(_ line: InputLine) -> [PlaygroundEffect] {
+    let typed = line.text
+    switch line.purpose {
+    case .text:
+      let text = typed.replacingOccurrences(of: "\\n", with: "\n")
+      guard !text.isEmpty else {
+        message = StatusMessage(text: "an empty text: kept the text as it was")
+        return []
+      }
+      setText(text)
+    case .property(let property):
+      guard let node = selectedNode, let current = node.value(of: property) else { return [] }
+      guard
+        let value = PropertyStepper.parse(
+          typed, as: current, property: property, choices: choices)
+      else {
+        message = StatusMessage(
+          text: "'\(typed)' is not a value for \(property.label)", isError: true)
+        return []
+      }
+      setProperty(property, to: value)
+    case .savePath:
+      let path = typed.trimmingCharacters(in: .whitespaces)
+      guard !path.isEmpty, let tree = selectedPanel?.tree else {
+        message = StatusMessage(text: "not saved: no path")
+        return []
+      }
+      file.pendingSave = path
+      message = StatusMessage(text: "saving \(path)…")
+      return [.save(path: path, contents: ScenePrinter.print(tree))]
+    }
+    return []
+  }
+}

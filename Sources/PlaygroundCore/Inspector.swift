@@ -1,0 +1,227 @@
+import LayoutCore
+
+/// The inspector: everything the layout said about the selected view, in exact points.
+///
+/// Its kind and source, the proposal it received and the size it answered, its frame in
+/// points and in cells, its alignment guides as its parent sees them (explicit ones marked),
+/// its layout priority, the spacing around it, and the properties that can be edited, the
+/// focused one marked ▸. The numbers are the engine's, unrounded: the canvas rounds, the
+/// inspector does not (reference §12).
+enum Inspector {
+  /// One row: a label in the left column and a value that wraps in the right one.
+  struct Row: Equatable, Sendable {
+    var label: String
+    var value: String
+    var style: TextStyle = .plain
+  }
+
+  /// The width of the label column.
+  static let labelWidth = 10
+
+  /// The rows for the selection.
+  static func rows(for playground: Playground) -> [Row] {
+    guard let panel = playground.selectedPanel, let tree = panel.tree,
+      let node = tree[path: playground.selection.path]
+    else {
+      return [Row(label: "", value: "no layout: the scene has not parsed yet", style: .dim)]
+    }
+    let path = playground.selection.path
+    var rows = [Row(label: "", value: node.displayName, style: .bold)]
+    let code = CodePane(tree: tree)
+    if let line = code.lineByPath[path], code.lines.indices.contains(line) {
+      rows.append(
+        Row(label: "source", value: code.lines[line].trimmingCharacters(in: .whitespaces)))
+    }
+    rows.append(Row(label: "kind", value: kindDescription(node)))
+
+    guard let placed = playground.selectedPlacedNode, let result = panel.result else {
+      rows.append(Row(label: "", value: notLaidOut(node), style: .dim))
+      rows += editRows(playground, node: node)
+      return rows
+    }
+    let cell = playground.configuration.cell
+    rows.append(Row(label: "proposed", value: placed.proposal.description))
+    rows.append(Row(label: "answered", value: PointText.size(placed.frame.size)))
+    rows.append(
+      Row(
+        label: "frame",
+        value: "\(PointText.point(panel.containerPoint(placed.frame.origin))) "
+          + "\(PointText.size(placed.frame.size)) pt"))
+    let snapped = placed.frame.snapped(toGrid: cell)
+    if snapped.minX.isFinite, snapped.minY.isFinite, snapped.width.isFinite, snapped.height.isFinite
+    {
+      let column = Int((snapped.minX / cell.width).rounded()) - panel.margin
+      let row = Int((snapped.minY / cell.height).rounded())
+      let columns = Int((snapped.width / cell.width).rounded())
+      let lines = Int((snapped.height / cell.height).rounded())
+      rows.append(Row(label: "cells", value: "col \(column) row \(row) · \(columns)×\(lines)"))
+    }
+    if let ids = panel.map?.idsByPath[path], ids.count > 1 {
+      rows.append(
+        Row(label: "", value: "laid out \(ids.count) times (once per view of a group)", style: .dim)
+      )
+    }
+
+    let probe = GuideProbe.read(
+      tree, at: path, proposal: placed.proposal, metrics: playground.configuration.metrics,
+      choices: playground.choices)
+    if let guides = probe?.guides, !guides.isEmpty {
+      func list(_ axis: Axis) -> String {
+        guides.filter { $0.axis == axis }
+          .map { "\(short($0.name)) \(PointText.length($0.value))\($0.isExplicit ? "*" : "")" }
+          .joined(separator: "  ")
+      }
+      rows.append(Row(label: "h guides", value: list(.horizontal)))
+      rows.append(Row(label: "v guides", value: list(.vertical)))
+      if guides.contains(where: \.isExplicit) {
+        rows.append(
+          Row(label: "", value: "* explicit: an alignmentGuide or a text's baseline", style: .dim))
+      }
+    }
+    if let priority = probe?.priority {
+      var text = PointText.number(priority)
+      if priority == -.infinity { text += " (yields to every other view)" }
+      rows.append(Row(label: "priority", value: text))
+    }
+    rows += spacingRows(tree: tree, path: path, node: node, result: result, map: panel.map)
+    rows += editRows(playground, node: node)
+    return rows
+  }
+
+  /// A guide's name, shortened where the pane is narrow.
+  private static func short(_ name: String) -> String {
+    switch name {
+    case "firstTextBaseline": "first"
+    case "lastTextBaseline": "last"
+    default: name
+    }
+  }
+
+  /// What the node is: a view, a container, a modifier, with its role in a word.
+  static func kindDescription(_ node: ViewNode) -> String {
+    switch node.kind {
+    case .text: "view: text, sized by its glyphs"
+    case .color, .shape: "view: greedy, takes what it is proposed"
+    case .spacer: "view: a flexible gap along its stack"
+    case .divider: "view: a line across its stack"
+    case .empty: "EmptyView: nothing"
+    case .hStack, .vStack, .zStack: "container: a stack"
+    case .layout: "container: a custom Layout"
+    case .geometryReader: "container: takes the proposal, shows its size"
+    case .list: "container: a list of rows"
+    case .group, .forEach: "container: splices its views"
+    case .frame: "modifier: fixed frame"
+    case .flexibleFrame: "modifier: flexible frame"
+    case .padding: "modifier: insets its content"
+    case .offset: "modifier: moves the drawing, not the layout"
+    case .position: "modifier: centres its content at a point"
+    case .fixedSize: "modifier: proposes nil (ideal size)"
+    case .layoutPriority: "modifier: priority in its stack"
+    case .alignmentGuide: "modifier: an explicit guide"
+    case .background: "modifier: a layer behind, content's size"
+    case .overlay: "modifier: a layer in front, content's size"
+    case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      "modifier: drawing only"
+    }
+  }
+
+  /// Why a node has no frame of its own.
+  private static func notLaidOut(_ node: ViewNode) -> String {
+    switch node.kind {
+    case .group, .forEach: "not laid out itself: its views join its container"
+    case .empty: "EmptyView takes no place at all"
+    default: "not laid out: a modifier with no content"
+    }
+  }
+
+  /// The spacing of a stack, or of the stack the node is in: the setting and the gaps the
+  /// layout left.
+  private static func spacingRows(
+    tree: ViewNode, path: TreePath, node: ViewNode, result: LayoutResult, map: NodeMap?
+  ) -> [Row] {
+    func gaps(_ stack: PlacedNode, horizontal: Bool) -> [CGFloat] {
+      zip(stack.children, stack.children.dropFirst()).map { previous, next in
+        horizontal ? next.frame.minX - previous.frame.maxX : next.frame.minY - previous.frame.maxY
+      }
+    }
+    func setting(_ spacing: CGFloat?) -> String {
+      spacing.map { PointText.length($0) } ?? "nil (default)"
+    }
+    switch node.kind {
+    case .hStack(_, let spacing), .vStack(_, let spacing):
+      var rows = [Row(label: "spacing", value: setting(spacing))]
+      if let id = map?.firstID(of: path), let stack = result.root.node(id: id),
+        stack.children.count > 1
+      {
+        let horizontal = if case .hStack = node.kind { true } else { false }
+        rows.append(
+          Row(
+            label: "gaps",
+            value: gaps(stack, horizontal: horizontal).map { PointText.length($0) }
+              .joined(separator: " · ")))
+      }
+      return rows
+    default:
+      break
+    }
+    // The node's element in its stack: climb through the modifiers it is the content of.
+    var element = path
+    while let last = element.last, last == 0,
+      let parent = tree[path: Array(element.dropLast())], parent.kind.isModifier
+    {
+      element.removeLast()
+    }
+    guard !element.isEmpty, let parent = tree[path: Array(element.dropLast())] else { return [] }
+    let horizontal: Bool
+    let spacing: CGFloat?
+    switch parent.kind {
+    case .hStack(_, let value):
+      horizontal = true
+      spacing = value
+    case .vStack(_, let value):
+      horizontal = false
+      spacing = value
+    default:
+      return []
+    }
+    guard let stackID = map?.firstID(of: Array(element.dropLast())),
+      let stack = result.root.node(id: stackID),
+      let elementID = map?.firstID(of: element),
+      let index = stack.children.firstIndex(where: { $0.id == elementID })
+    else { return [] }
+    let all = gaps(stack, horizontal: horizontal)
+    let before = index > 0 ? PointText.length(all[index - 1]) : "—"
+    let after = index < all.count ? PointText.length(all[index]) : "—"
+    return [
+      Row(
+        label: "spacing",
+        value: "\(parent.kind.name) \(setting(spacing)): before \(before) · after \(after)")
+    ]
+  }
+
+  /// The editable properties, the focused one marked.
+  private static func editRows(_ playground: Playground, node: ViewNode) -> [Row] {
+    let properties = NodeProperty.properties(of: node)
+    guard !properties.isEmpty else {
+      return [Row(label: "edit", value: "nothing to set here: m adds a modifier", style: .dim)]
+    }
+    var rows = [Row(label: "edit", value: "Enter next · , . change · e type", style: .dim)]
+    let focused = playground.focusedProperty
+    for property in properties {
+      let value = node.value(of: property)?.text ?? "?"
+      let isFocused = property == focused
+      rows.append(
+        Row(
+          label: (isFocused ? "▸ " : "  ") + property.label, value: value,
+          style: isFocused ? .selected : .plain))
+    }
+    return rows
+  }
+}
+
+extension Panel {
+  /// A canvas point in the container's coordinates, as the rulers count.
+  func containerPoint(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: point.x - containerOrigin.x, y: point.y - containerOrigin.y)
+  }
+}

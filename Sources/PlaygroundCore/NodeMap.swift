@@ -1,0 +1,92 @@
+import LayoutCore
+
+/// Which placed node came from which source node: the bridge between what the engine laid
+/// out (ids) and what the user selects and edits (paths).
+///
+/// The engine numbers nodes in pre-order of its normalised tree, in which a `Group` splices
+/// its views into its container, a modifier of a group applies to each view, `EmptyView`
+/// vanishes and several top-level views get an implicit VStack (`ViewTreeNormalization`).
+/// The map replays that normalisation with paths attached, then numbers it the same way. A
+/// GeometryReader's content is built from its closure while placing, so it has no source
+/// node: it maps to the reader.
+struct NodeMap: Equatable, Sendable {
+  /// The source path of each placed id.
+  private(set) var pathByID: [Int: TreePath] = [:]
+  /// The placed ids of each source path, in pre-order (several when a modifier applies to a
+  /// group's views; none for a Group or an EmptyView).
+  private(set) var idsByPath: [TreePath: [Int]] = [:]
+
+  /// A normalised node with the path of the source node it came from (nil: implicit).
+  private struct Mirror {
+    var kind: ViewKind
+    var path: TreePath?
+    var children: [Mirror]
+  }
+
+  /// The map between `tree` and `placed`, the engine's layout of it.
+  init(tree: ViewNode, placed: PlacedNode) {
+    let roots = Self.elements(of: tree, at: [])
+    let root =
+      roots.count == 1
+      ? roots[0]
+      : Mirror(kind: .vStack(alignment: .center, spacing: nil), path: nil, children: roots)
+    var numbered: [(kind: ViewKind, path: TreePath?)] = []
+    func number(_ mirror: Mirror) {
+      numbered.append((mirror.kind, mirror.path))
+      mirror.children.forEach(number)
+    }
+    number(root)
+
+    func visit(_ node: PlacedNode, inherited: TreePath?) {
+      var path = inherited
+      if node.id < numbered.count, numbered[node.id].kind == node.kind {
+        path = numbered[node.id].path
+      }
+      if let path {
+        pathByID[node.id] = path
+        idsByPath[path, default: []].append(node.id)
+      }
+      for child in node.children { visit(child, inherited: path) }
+    }
+    visit(placed, inherited: nil)
+  }
+
+  /// The source path of a placed node.
+  func path(of id: Int) -> TreePath? { pathByID[id] }
+
+  /// The first placed node of a source path, or nil when it is not laid out itself.
+  func firstID(of path: TreePath) -> Int? { idsByPath[path]?.first }
+
+  /// `ViewTreeNormalization.elements(of:)`, keeping each node's source path.
+  private static func elements(of node: ViewNode, at path: TreePath) -> [Mirror] {
+    switch node.kind {
+    case .empty:
+      return []
+    case .group, .forEach:
+      return node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) }
+    case .geometryReader:
+      return [Mirror(kind: node.kind, path: path, children: [])]
+    default:
+      if node.kind.isModifier {
+        guard let content = node.children.first else { return [] }
+        let secondary = node.children.enumerated().dropFirst().flatMap {
+          elements(of: $1, at: path + [$0])
+        }
+        var layer: [Mirror] = []
+        if secondary.count == 1 {
+          layer = secondary
+        } else if secondary.count > 1 {
+          layer = [Mirror(kind: .zStack(alignment: .center), path: nil, children: secondary)]
+        }
+        return elements(of: content, at: path + [0]).map { element in
+          Mirror(kind: node.kind, path: path, children: [element] + layer)
+        }
+      }
+      return [
+        Mirror(
+          kind: node.kind, path: path,
+          children: node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) })
+      ]
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import LayoutCore
+import ViewSource
+
+/// One laid-out scene on the canvas: a gallery panel, or the scene of a scene document.
+///
+/// Each gallery panel is laid out on its own canvas: the shared container (the article's
+/// 300×60 rectangle) with a little screen beside it, `margin` cells left and right. Panels
+/// that frame themselves to the container are unaffected; the "wrong" ones, which do not,
+/// are proposed the wider canvas, as the article's screen, and show what sticks out.
+struct Panel: Equatable, Sendable {
+  /// The method's name, or the scene's.
+  var title: String
+  /// The one-line note of its layout logic.
+  var note: String
+  /// The edited tree, or nil when the scene never parsed.
+  var tree: ViewNode?
+  /// The canvas it is laid out on, in points.
+  var canvas: CGSize
+  /// The layout, with its trace.
+  var result: LayoutResult?
+  /// Placed ids ↔ source paths.
+  var map: NodeMap?
+  /// Cells of canvas left and right of the container.
+  var margin: Int
+  /// Where the container's top-leading corner is on the canvas, in points: the origin the
+  /// rulers and the inspector count from.
+  var containerOrigin: CGPoint
+
+  /// Lays `tree` out on `canvas`.
+  init(
+    title: String, note: String, tree: ViewNode?, container: CGSize, margin: Int,
+    metrics: TextMetrics
+  ) {
+    self.title = title
+    self.note = note
+    self.tree = tree
+    let side = CGFloat(margin) * metrics.glyphWidth
+    self.canvas = CGSize(width: container.width + 2 * side, height: container.height)
+    self.margin = margin
+    self.containerOrigin = CGPoint(x: side, y: 0)
+    if let tree {
+      let result = LayoutEngine(metrics: metrics, isTracing: true).layout(tree, in: self.canvas)
+      self.result = result
+      self.map = NodeMap(tree: tree, placed: result.root)
+    }
+  }
+}
+
+/// Builds a document's panels from its state: the trees, then their layouts.
+enum PanelBuilder {
+  /// A gallery's panels' trees for `knobs`, before edits: its sources, parsed.
+  static func galleryBases(_ gallery: Gallery, knobs: Knobs) -> [ViewNode] {
+    gallery.panels.map { panel in
+      SceneParser.parse(panel.source(knobs)).tree ?? ViewNode(.empty)
+    }
+  }
+
+  /// The panels of a gallery: each base with its edits, laid out on the container and its
+  /// margins. (The margin is in cells: the text model's glyph is a cell wide.)
+  static func galleryPanels(
+    _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics
+  ) -> [Panel] {
+    let container = state.knobs.container ?? CenteringGallery.container
+    return gallery.panels.enumerated().map { index, spec in
+      let edits = state.edits.indices.contains(index) ? state.edits[index] : []
+      let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
+      return Panel(
+        title: spec.title, note: spec.note(state.knobs),
+        tree: TreeEdit.replay(edits, on: base), container: container,
+        margin: gallery.horizontalMargin, metrics: metrics)
+    }
+  }
+
+  /// The one panel of a scene: the scene with the shared text and its edits, on `canvas`.
+  static func scenePanel(
+    name: String, title: String?, state: DocumentState, canvas: CGSize, metrics: TextMetrics
+  ) -> Panel {
+    var tree = state.scene
+    if let scene = tree, let original = state.sceneText, let text = state.knobs.text {
+      tree = SceneText.replacing(original, with: text, in: scene)
+    }
+    let edits = state.edits.first ?? []
+    return Panel(
+      title: name, note: title ?? "", tree: tree.map { TreeEdit.replay(edits, on: $0) },
+      container: canvas, margin: 0, metrics: metrics)
+  }
+}

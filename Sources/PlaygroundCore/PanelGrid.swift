@@ -1,0 +1,93 @@
+import LayoutCore
+
+/// Where each panel sits in the canvas area: gallery panels in rows of as many columns as
+/// fit, each a title, a note, a ruler, its canvas and (frame gallery) its verdict.
+///
+/// Coordinates are content coordinates: column 0 is the canvas area's left edge and row 0
+/// the first row of content before scrolling; the composer subtracts the scroll offset.
+struct PanelGrid: Equatable, Sendable {
+  /// One panel's block.
+  struct Placement: Equatable, Sendable {
+    var panel: Int
+    /// The canvas grid's top-left cell.
+    var canvasColumn: Int
+    var canvasRow: Int
+    /// The canvas grid's size in cells, margins included.
+    var gridColumns: Int
+    var gridRows: Int
+    /// The block's first row (the title, or the top ruler of a scene).
+    var top: Int
+    /// The block's width for its title, note and verdict.
+    var width: Int
+    /// The columns of the left ruler before the canvas (0: none drawn).
+    var leftRuler: Int
+    /// Whether a top ruler row is drawn above the canvas.
+    var topRuler: Bool
+    /// The first row under the canvas (the verdict's).
+    var footerRow: Int { canvasRow + gridRows }
+    /// The block's last row + 1.
+    var bottom: Int
+  }
+
+  var placements: [Placement]
+  /// The rows all blocks take.
+  var contentHeight: Int
+
+  /// Columns between two panels.
+  static let gap = 2
+  /// The widest a panel's title or note may make it: two panels of the article's 300 pt
+  /// container fit side by side beside the side pane of a 120-column terminal.
+  static let textWidth = 39
+
+  /// The cells a canvas of `size` points takes: partial cells count (as the Rasterizer's).
+  static func cells(_ size: CGSize, cell: CGSize) -> (columns: Int, rows: Int) {
+    func count(_ length: CGFloat, _ step: CGFloat) -> Int {
+      guard length.isFinite, length > 0, step > 0 else { return 0 }
+      return Int((length / step - 1e-9).rounded(.up))
+    }
+    return (count(size.width, cell.width), count(size.height, cell.height))
+  }
+
+  /// The blocks of `panels` in an area `width` columns wide.
+  init(
+    panels: [Panel], isGallery: Bool, footerRows: Int, width: Int, rulers: Bool, cell: CGSize
+  ) {
+    let grids = panels.map { panel in
+      let size = Self.cells(panel.canvas, cell: cell)
+      return (columns: size.columns, rows: size.rows)
+    }
+    let gridRows = grids.map(\.rows).max() ?? 0
+    let gridColumns = grids.map(\.columns).max() ?? 0
+    let leftRuler = rulers ? PointRuler.leftWidth(rows: gridRows, cell: cell) : 0
+    let topRuler = rulers ? 1 : 0
+    guard isGallery else {
+      // A scene: its title line (when it has one), then the canvas.
+      placements = panels.indices.map { index in
+        let header = panels[index].note.isEmpty ? 0 : 1
+        return Placement(
+          panel: index, canvasColumn: leftRuler, canvasRow: header + topRuler,
+          gridColumns: grids[index].columns, gridRows: grids[index].rows, top: 0,
+          width: width, leftRuler: leftRuler, topRuler: rulers,
+          bottom: header + topRuler + grids[index].rows)
+      }
+      contentHeight = placements.map(\.bottom).max() ?? 0
+      return
+    }
+    // Titles and notes get up to `textWidth` columns; longer ones end in `…`.
+    let texts = panels.map { Swift.max($0.title.count + 3, $0.note.count) }.max() ?? 0
+    let slot = Swift.max(gridColumns, Swift.min(texts, Self.textWidth, width - leftRuler))
+    let perRow = Swift.max(1, (width - leftRuler + Self.gap) / (slot + Self.gap))
+    let header = 2
+    let blockHeight = header + topRuler + gridRows + footerRows
+    placements = panels.indices.map { index in
+      let column = index % perRow
+      let top = (index / perRow) * (blockHeight + 1)
+      let canvasColumn = leftRuler + column * (slot + Self.gap)
+      return Placement(
+        panel: index, canvasColumn: canvasColumn, canvasRow: top + header + topRuler,
+        gridColumns: grids[index].columns, gridRows: grids[index].rows, top: top, width: slot,
+        leftRuler: column == 0 ? leftRuler : 0, topRuler: rulers, bottom: top + blockHeight)
+    }
+    contentHeight = placements.map(\.bottom).max() ?? 0
+  }
+}

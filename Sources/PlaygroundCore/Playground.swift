@@ -1,0 +1,281 @@
+import CellRaster
+import LayoutCore
+import ViewSource
+
+/// The whole playground as a value: the open document, its edits and undo history, the
+/// selection, the panes and what the screen shows.
+///
+/// Events go in through `handle(_:)` and come out as effects (quit, save a file); the screen
+/// is a pure function of the state (`screen()`), so the terminal adapter only feeds events
+/// and paints grids, and tests drive the playground with the same events and read the same
+/// grids (TCA's TestStore, STYLE.md).
+///
+///     var playground = Playground(
+///       document: .centeringGallery, configuration: PlaygroundConfiguration(),
+///       columns: 120, rows: 40)
+///     _ = playground.handle(.key(.character("]")))   // container width 310
+///     print(playground.screen().text)
+public struct Playground: Sendable, Equatable {
+  /// The smallest terminal the playground draws in; smaller ones get a message instead.
+  public static let minimumSize: (columns: Int, rows: Int) = (80, 24)
+
+  /// The host's drawing choices.
+  public private(set) var configuration: PlaygroundConfiguration
+  /// The terminal's size.
+  public private(set) var columns: Int
+  public private(set) var rows: Int
+
+  /// What is open.
+  var kind: DocumentKind
+  /// The scene's title line (`// ...` or `#Preview("...")`), for scene documents.
+  var sceneTitle: String?
+  /// The knobs, scene tree and edits, with undo.
+  var history: EditHistory
+  /// The state as opened (reset goes back to its knobs).
+  var openingKnobs: Knobs
+  /// The laid-out panels, rebuilt after every change.
+  var panels: [Panel] = []
+  /// A gallery's parsed sources for the knobs they were parsed for (a cache).
+  var galleryBases: [ViewNode] = []
+  var galleryBasesKnobs: Knobs?
+  /// The alignments a cycle goes through.
+  var choices: AlignmentChoices
+  /// What is selected.
+  var selection = Selection()
+  /// Display mode, rulers, panes, scrolling.
+  var display = DisplayOptions()
+  /// The help screen, the modify menu or the input line, when open.
+  var overlay: Overlay?
+  /// The last message for the status line.
+  var message: StatusMessage?
+  /// The scene's file: its path, and what happened to it.
+  var file = FileStatus()
+
+  /// Opens `document` on a terminal of `columns` × `rows`: a gallery at its default knobs,
+  /// or a scene parsed from its source (when it does not parse, the status line shows the
+  /// first error and the canvas waits for a `fileChanged` that does).
+  public init(
+    document: PlaygroundDocument, configuration: PlaygroundConfiguration, columns: Int, rows: Int
+  ) {
+    self.configuration = configuration
+    self.columns = Swift.max(0, columns)
+    self.rows = Swift.max(0, rows)
+    var state: DocumentState
+    switch document {
+    case .centeringGallery, .frameGallery:
+      let gallery: Gallery = document == .frameGallery ? .frames : .centering
+      kind = .gallery(gallery)
+      state = DocumentState(
+        knobs: gallery.defaultKnobs, scene: nil, sceneText: nil,
+        edits: Array(repeating: [], count: gallery.panels.count))
+      choices = AlignmentChoices(
+        trees: PanelBuilder.galleryBases(gallery, knobs: gallery.defaultKnobs),
+        extra: gallery == .frames ? FrameGallery.alignments : [])
+    case .scene(let name, let source, let path):
+      kind = .scene(name: name)
+      file.path = path
+      let parsed = SceneParser.parse(source)
+      sceneTitle = parsed.title
+      let text = parsed.tree.flatMap(SceneText.firstText)
+      state = DocumentState(
+        knobs: Knobs(container: nil, text: text), scene: parsed.tree, sceneText: text,
+        edits: [[]])
+      choices = AlignmentChoices(trees: parsed.tree.map { [$0] } ?? [])
+      if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+        file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"
+      }
+    }
+    openingKnobs = state.knobs
+    history = EditHistory(state)
+    rebuild()
+  }
+
+  /// Handles one event and returns what the host must do.
+  public mutating func handle(_ event: InputEvent) -> [PlaygroundEffect] {
+    switch event {
+    case .key(let key):
+      return handleKey(key)
+    case .click(let column, let row):
+      message = nil
+      click(column: column, row: row)
+      return []
+    case .resize(let columns, let rows):
+      self.columns = Swift.max(0, columns)
+      self.rows = Swift.max(0, rows)
+      rebuild()
+      return []
+    case .fileChanged(let contents):
+      fileChanged(contents)
+      return []
+    case .fileDeleted:
+      fileDeleted()
+      return []
+    case .saved(let path, let error):
+      saved(path: path, error: error)
+      return []
+    }
+  }
+
+  /// The screen: exactly `columns` × `rows` cells.
+  public func screen() -> CellGrid {
+    let grid = ScreenComposer(playground: self).compose()
+    return configuration.boxDrawing.isASCII ? ASCIIFallback.apply(to: grid) : grid
+  }
+
+  // MARK: Derived state
+
+  /// The document state now.
+  var state: DocumentState { history.state }
+
+  /// The screen's regions.
+  var screenLayout: ScreenLayout {
+    ScreenLayout(columns: columns, rows: rows, sidePanesHidden: display.sidePanesHidden)
+  }
+
+  /// The selected panel.
+  var selectedPanel: Panel? {
+    panels.indices.contains(selection.panel) ? panels[selection.panel] : nil
+  }
+
+  /// The selected source node.
+  var selectedNode: ViewNode? { selectedPanel?.tree?[path: selection.path] }
+
+  /// The placed node of the selection, when it is laid out itself.
+  var selectedPlacedNode: PlacedNode? {
+    guard let panel = selectedPanel, let id = panel.map?.firstID(of: selection.path) else {
+      return nil
+    }
+    return panel.result?.root.node(id: id)
+  }
+
+  /// The selected node's editable properties.
+  var selectedProperties: [NodeProperty] {
+    selectedNode.map(NodeProperty.properties) ?? []
+  }
+
+  /// The focused property, if the selection has any.
+  var focusedProperty: NodeProperty? {
+    let properties = selectedProperties
+    guard !properties.isEmpty else { return nil }
+    return properties[Swift.min(selection.property, properties.count - 1)]
+  }
+
+  /// Where the panels sit in the canvas area.
+  var panelGrid: PanelGrid {
+    PanelGrid(
+      panels: panels, isGallery: kind.gallery != nil,
+      footerRows: kind.gallery == .frames ? 2 : 0, width: screenLayout.canvasWidth,
+      rulers: display.rulers, cell: configuration.cell)
+  }
+
+  /// The canvas a scene is laid out on when the knob does not fix it: the canvas area less
+  /// the scene's title line and the rulers, in points.
+  var screenCanvas: CGSize {
+    let layout = screenLayout
+    let title = (sceneTitle?.isEmpty ?? true) ? 0 : 1
+    let rowCount = Swift.max(1, layout.bodyHeight - title - (display.rulers ? 1 : 0))
+    let ruler = display.rulers ? PointRuler.leftWidth(rows: rowCount, cell: configuration.cell) : 0
+    let columnCount = Swift.max(1, layout.canvasWidth - ruler)
+    return CGSize(
+      width: CGFloat(columnCount) * configuration.cell.width,
+      height: CGFloat(rowCount) * configuration.cell.height)
+  }
+
+  /// Rebuilds the panels from the document state, then keeps the selection and the scroll
+  /// offsets inside what now exists.
+  mutating func rebuild() {
+    let state = history.state
+    let metrics = configuration.metrics
+    switch kind {
+    case .gallery(let gallery):
+      if galleryBasesKnobs != state.knobs {
+        galleryBases = PanelBuilder.galleryBases(gallery, knobs: state.knobs)
+        galleryBasesKnobs = state.knobs
+      }
+      panels = PanelBuilder.galleryPanels(
+        gallery, bases: galleryBases, state: state, metrics: metrics)
+    case .scene(let name):
+      panels = [
+        PanelBuilder.scenePanel(
+          name: name, title: sceneTitle, state: state,
+          canvas: state.knobs.container ?? screenCanvas, metrics: metrics)
+      ]
+    }
+    selection.panel = Swift.min(Swift.max(0, selection.panel), Swift.max(0, panels.count - 1))
+    if let tree = selectedPanel?.tree {
+      selection.path = tree.nearestPath(to: selection.path)
+    } else {
+      selection.path = []
+    }
+    let count = selectedProperties.count
+    if selection.property >= count { selection.property = 0 }
+    keepSelectedPanelVisible()
+  }
+
+  /// Scrolls the canvas so that the selected panel's block is on screen, and keeps the
+  /// offset within the content.
+  mutating func keepSelectedPanelVisible() {
+    let grid = panelGrid
+    let height = screenLayout.bodyHeight
+    let maximum = Swift.max(0, grid.contentHeight - height)
+    if let placement = grid.placements.first(where: { $0.panel == selection.panel }),
+      kind.gallery != nil
+    {
+      if placement.top < display.canvasScroll { display.canvasScroll = placement.top }
+      if placement.bottom > display.canvasScroll + height {
+        display.canvasScroll = Swift.min(placement.top, placement.bottom - height)
+      }
+    }
+    display.canvasScroll = Swift.min(Swift.max(0, display.canvasScroll), maximum)
+  }
+}
+
+/// How the playground draws: mode, rulers, which side pane, scroll offsets.
+struct DisplayOptions: Equatable, Sendable {
+  /// The side pane shown.
+  enum SidePane: Equatable, Sendable {
+    /// The inspector above the trace.
+    case inspector
+    /// The scene as source.
+    case code
+  }
+
+  var mode: RasterMode = .rendered
+  var rulers = true
+  var sidePane = SidePane.inspector
+  var sidePanesHidden = false
+  /// Rows of canvas content scrolled off the top.
+  var canvasScroll = 0
+  /// Lines of the trace scrolled off the top.
+  var traceScroll = 0
+  /// Lines of code scrolled off the top, or nil to follow the selection.
+  var codeScroll: Int?
+}
+
+/// What covers the normal screen, or takes the keys.
+enum Overlay: Equatable, Sendable {
+  /// The help screen, scrolled by this many lines.
+  case help(scroll: Int)
+  /// The modify menu for the selection.
+  case modifyMenu
+  /// The input line.
+  case input(InputLine)
+}
+
+/// A message in the status line.
+struct StatusMessage: Equatable, Sendable {
+  var text: String
+  var isError = false
+}
+
+/// The scene's file, as far as the playground knows it.
+struct FileStatus: Equatable, Sendable {
+  /// Where `s` writes; nil for a built-in scene or a gallery.
+  var path: String?
+  /// Set when the file disappeared from disk.
+  var isDeleted = false
+  /// The file's first error, `line:column: message`, while it does not parse.
+  var parseError: String?
+  /// The path a save was asked for and not yet answered.
+  var pendingSave: String?
+}

@@ -1,0 +1,135 @@
+import LayoutCore
+
+/// How a property's value moves when it is stepped up or down, and how a typed value reads.
+///
+/// Optional values step out of and back into `nil` the way SwiftUI's defaults read: a
+/// stack's spacing goes nil → 0 → 10 → 20 and back to nil (the "nil → 0 → up");
+/// an unset frame length starts at the view's current size, so that the first step does not
+/// jump; a maximum goes from nil to `.infinity`, the value `frame(maxWidth:)` is mostly
+/// given. Lengths step by 10 points, a cell's width.
+enum PropertyStepper {
+  /// The fine step of a length, in points.
+  static let lengthStep: CGFloat = 10
+
+  /// `value` moved `steps` steps (negative: down). `current` is the view's placed length
+  /// along the property's axis, where an unset length starts; `choices` are the alignments.
+  static func stepped(
+    _ value: PropertyValue, property: NodeProperty, by steps: Int, current: CGFloat?,
+    choices: AlignmentChoices
+  ) -> PropertyValue {
+    switch value {
+    case .alignment, .horizontalGuide, .verticalGuide:
+      return choices.cycled(value, by: steps)
+    case .flag(let flag):
+      return .flag(steps % 2 == 0 ? flag : !flag)
+    case .number(let number):
+      return .number(number + Double(steps))
+    case .count(var count):
+      for _ in 0..<abs(steps) {
+        if steps > 0 {
+          count = (count ?? 0) + 1
+        } else if let value = count {
+          count = value > 1 ? value - 1 : nil
+        }
+      }
+      return .count(count)
+    case .insets(let insets):
+      let delta = lengthStep * CGFloat(steps)
+      return .insets(
+        EdgeInsets(
+          top: Swift.max(0, insets.top + delta), leading: Swift.max(0, insets.leading + delta),
+          bottom: Swift.max(0, insets.bottom + delta),
+          trailing: Swift.max(0, insets.trailing + delta)))
+    case .length(var length):
+      for _ in 0..<abs(steps) {
+        length = step(length, property: property, up: steps > 0, current: current)
+      }
+      return .length(length)
+    }
+  }
+
+  /// One step of a length.
+  private static func step(
+    _ length: CGFloat?, property: NodeProperty, up: Bool, current: CGFloat?
+  ) -> CGFloat? {
+    let delta = up ? lengthStep : -lengthStep
+    switch property {
+    case .spacing, .minLength:
+      // nil → 0 → 10 → …, and back down to nil.
+      guard let length else { return up ? 0 : nil }
+      if !up && length <= 0 { return nil }
+      return up ? length + delta : Swift.max(0, length + delta)
+    case .maxWidth, .maxHeight:
+      // nil → ∞; ∞ → the view's size; numbers by 10; below 0 → nil.
+      guard let length else { return up ? .infinity : nil }
+      if length == .infinity { return up ? length : rounded(current ?? 0) }
+      if !up && length <= 0 { return nil }
+      return Swift.max(0, length + delta)
+    case .offsetX, .offsetY:
+      return (length ?? 0) + delta
+    case .paddingEdge:
+      return Swift.max(0, (length ?? 0) + delta)
+    default:
+      // Frame lengths, minimums and ideals: nil starts at the view's size.
+      guard let length else { return up ? rounded(current ?? 0) : nil }
+      if !up && length <= 0 { return nil }
+      return Swift.max(0, length + delta)
+    }
+  }
+
+  /// A placed length rounded to whole points, where a step from nil begins.
+  private static func rounded(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? Swift.max(0, value.rounded()) : 0
+  }
+
+  /// The value typed for `property` in the input line, or nil when it does not read as one.
+  ///
+  /// Lengths take numbers, `nil` and `inf`/`∞`/`.infinity`; alignments take their names
+  /// with or without the dot; flags `true`/`false`; lineLimit a count or `nil`.
+  static func parse(
+    _ text: String, as current: PropertyValue, property: NodeProperty, choices: AlignmentChoices
+  ) -> PropertyValue? {
+    let typed = text.trimmingCharacters(in: .whitespaces)
+    let word = typed.hasPrefix(".") ? String(typed.dropFirst()) : typed
+    func length(_ word: String) -> CGFloat?? {
+      switch word.lowercased() {
+      case "nil", "none", "": return .some(nil)
+      case "inf", "infinity", "∞": return .some(.infinity)
+      default: return Double(word).map { .some(CGFloat($0)) }
+      }
+    }
+    switch current {
+    case .length:
+      guard let value = length(word) else { return nil }
+      let optional: Bool
+      switch property {
+      case .offsetX, .offsetY, .paddingEdge: optional = false
+      default: optional = true
+      }
+      if value == nil && !optional { return nil }
+      return .length(value)
+    case .insets:
+      guard let value = Double(word) else { return nil }
+      return .insets(EdgeInsets(_all: CGFloat(value)))
+    case .number:
+      return Double(word).map { .number($0) }
+    case .count:
+      if word.lowercased() == "nil" { return .count(nil) }
+      return Int(word).flatMap { $0 > 0 ? .count($0) : nil }
+    case .flag:
+      switch word.lowercased() {
+      case "true", "yes", "on", "1": return .flag(true)
+      case "false", "no", "off", "0": return .flag(false)
+      default: return nil
+      }
+    case .alignment:
+      return choices.alignments.first { AlignmentChoices.name($0) == "." + word }
+        .map { .alignment($0) }
+    case .horizontalGuide:
+      return choices.horizontalGuides.first { $0.description == word }
+        .map { .horizontalGuide($0) }
+    case .verticalGuide:
+      return choices.verticalGuides.first { $0.description == word }.map { .verticalGuide($0) }
+    }
+  }
+}

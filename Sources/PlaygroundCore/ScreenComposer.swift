@@ -1,0 +1,208 @@
+import CellRaster
+import LayoutCore
+
+/// Draws the playground's screen from its state: title, canvas with the panels, side pane,
+/// status line and legend, or the help screen, or the too-small message.
+///
+/// Pure: the same state gives the same grid, exactly `columns` × `rows`, which the adapter
+/// paints and the tests compare as text.
+struct ScreenComposer {
+  let playground: Playground
+
+  func compose() -> CellGrid {
+    let columns = playground.columns
+    let rows = playground.rows
+    var grid = CellGrid(columns: columns, rows: rows)
+    guard columns > 0, rows > 0 else { return grid }
+    let minimum = Playground.minimumSize
+    guard columns >= minimum.columns, rows >= minimum.rows else {
+      drawTooSmall(into: &grid)
+      return grid
+    }
+    if case .help(let scroll) = playground.overlay {
+      HelpScreen.draw(
+        into: &grid, columns: columns, rows: rows, scroll: scroll,
+        mouse: playground.configuration.mouseEnabled)
+      return grid
+    }
+    let layout = playground.screenLayout
+    drawTitle(into: &grid, layout: layout)
+    if let side = layout.sideColumn {
+      for row in layout.bodyRows {
+        grid.write(
+          playground.configuration.boxDrawing.isASCII ? "|" : "│", column: side - 1, row: row,
+          style: .frame)
+      }
+    }
+    drawCanvas(into: &grid, layout: layout)
+    if let side = layout.sideColumn {
+      switch playground.display.sidePane {
+      case .inspector: drawInspectorAndTrace(into: &grid, layout: layout, column: side)
+      case .code: drawCode(into: &grid, layout: layout, column: side)
+      }
+    }
+    drawStatus(into: &grid, layout: layout)
+    Legend.draw(into: &grid, row: layout.legendRow, width: columns, overlay: playground.overlay)
+    if playground.overlay == .modifyMenu { drawMenu(into: &grid, layout: layout) }
+    return grid
+  }
+
+  // MARK: Too small
+
+  private func drawTooSmall(into grid: inout CellGrid) {
+    let minimum = Playground.minimumSize
+    let lines = [
+      "LayoutLab needs at least \(minimum.columns)×\(minimum.rows) cells;",
+      "this terminal is \(playground.columns)×\(playground.rows).",
+      "Enlarge it, or press q to quit.",
+    ]
+    let top = Swift.max(0, (grid.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      let width = line.terminalColumns
+      let column = Swift.max(0, (grid.columns - width) / 2)
+      grid.write(line, column: column, row: top + offset, style: offset == 0 ? .bold : .plain)
+    }
+  }
+
+  /// The panels: titles, notes, canvases, rulers and (frame gallery) verdicts, scrolled.
+  private func drawCanvas(into grid: inout CellGrid, layout: ScreenLayout) {
+    let top = layout.bodyRows.lowerBound
+    let scroll = playground.display.canvasScroll
+    let clipColumns = 0..<layout.canvasWidth
+    let clipRows = layout.bodyRows
+    let cell = playground.configuration.cell
+    let panelGrid = playground.panelGrid
+    let isGallery = playground.kind.gallery != nil
+    for placement in panelGrid.placements {
+      let panel = playground.panels[placement.panel]
+      let isSelected = placement.panel == playground.selection.panel
+      let canvasRow = top + placement.canvasRow - scroll
+      if !isGallery, !panel.note.isEmpty, clipRows.contains(top + placement.top - scroll) {
+        grid.write(
+          panel.note, column: 1, row: top + placement.top - scroll,
+          width: layout.canvasWidth - 2, style: .dim)
+      }
+      if isGallery {
+        let titleRow = top + placement.top - scroll
+        if clipRows.contains(titleRow) {
+          let number = "\(placement.panel + 1) "
+          let style: TextStyle = isSelected ? .selected : .bold
+          let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+          grid.write(
+            number + panel.title, column: placement.canvasColumn, row: titleRow, width: width,
+            style: style)
+        }
+        if clipRows.contains(titleRow + 1) {
+          grid.write(
+            panel.note, column: placement.canvasColumn, row: titleRow + 1,
+            width: Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn),
+            style: .dim)
+        }
+      }
+      guard let result = panel.result else {
+        drawProblem(into: &grid, layout: layout)
+        continue
+      }
+      var canvasGrid = rasterize(panel, result: result, isSelected: isSelected)
+      if isSelected, playground.display.mode != .boxes {
+        highlight(&canvasGrid, panel: panel)
+      }
+      grid.paste(
+        canvasGrid, column: placement.canvasColumn, row: canvasRow, clipColumns: clipColumns,
+        clipRows: clipRows)
+      if placement.topRuler, clipRows.contains(canvasRow - 1) {
+        PointRuler.drawTop(
+          into: &grid, column: placement.canvasColumn, row: canvasRow - 1,
+          gridColumns: placement.gridColumns, margin: panel.margin, cell: cell, clip: clipColumns)
+      }
+      if placement.leftRuler > 0 {
+        PointRuler.drawLeft(
+          into: &grid, column: placement.canvasColumn, row: canvasRow,
+          gridRows: placement.gridRows, width: placement.leftRuler, cell: cell, clip: clipRows)
+      }
+      if playground.kind.gallery == .frames, let reference = playground.panels.first?.result {
+        let verdict = FrameGallery.verdict(
+          result, reference: reference, isReference: placement.panel == 0)
+        let row = top + placement.footerRow - scroll
+        let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+        if clipRows.contains(row) {
+          grid.write(
+            verdict.verdict, column: placement.canvasColumn, row: row, width: width,
+            style: verdict.matches ? .bold : .error)
+        }
+        if clipRows.contains(row + 1) {
+          grid.write(
+            verdict.detail, column: placement.canvasColumn, row: row + 1, width: width,
+            style: .dim)
+        }
+      }
+    }
+    // More panels above or below: arrows on the separator, where they cover nothing.
+    let arrowColumn = Swift.min(layout.canvasWidth, layout.columns - 1)
+    if scroll > 0 {
+      grid.write("▲", column: arrowColumn, row: top, style: .key)
+    }
+    if panelGrid.contentHeight - scroll > layout.bodyHeight {
+      grid.write("▼", column: arrowColumn, row: layout.bodyRows.upperBound - 1, style: .key)
+    }
+  }
+
+  /// The panel drawn on its canvas, the selection highlighted in the box modes.
+  private func rasterize(_ panel: Panel, result: LayoutResult, isSelected: Bool) -> CellGrid {
+    let highlight = isSelected ? playground.selectedPlacedNode?.id : nil
+    let rasterizer = Rasterizer(
+      cell: playground.configuration.cell, mode: playground.display.mode,
+      boxDrawing: playground.configuration.boxDrawing, highlight: highlight)
+    return rasterizer.rasterize(result)
+  }
+
+  /// Reverse video on the selection's cells, where no heavy box shows it: in the rendered
+  /// mode, and in `both`, where text covers a one-line box.
+  private func highlight(_ grid: inout CellGrid, panel: Panel) {
+    guard let placed = playground.selectedPlacedNode else { return }
+    let cell = playground.configuration.cell
+    let frame = placed.frame.snapped(toGrid: cell)
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
+    else { return }
+    var minColumn = Int((frame.minX / cell.width).rounded())
+    var maxColumn = Int((frame.maxX / cell.width).rounded())
+    var minRow = Int((frame.minY / cell.height).rounded())
+    var maxRow = Int((frame.maxY / cell.height).rounded())
+    if maxColumn <= minColumn {
+      minColumn = Int((placed.frame.midX / cell.width).rounded(.down))
+      maxColumn = minColumn + 1
+    }
+    if maxRow <= minRow {
+      minRow = Int((placed.frame.midY / cell.height).rounded(.down))
+      maxRow = minRow + 1
+    }
+    for row in Swift.max(0, minRow)..<Swift.min(grid.rows, maxRow) {
+      for column in Swift.max(0, minColumn)..<Swift.min(grid.columns, maxColumn) {
+        grid.addAttributes(.reverse, column: column, row: row)
+      }
+    }
+  }
+
+  /// A scene with no good layout: the error, where the canvas would be.
+  private func drawProblem(into grid: inout CellGrid, layout: ScreenLayout) {
+    let top = layout.bodyRows.lowerBound + 1
+    grid.write(
+      "No layout: the scene does not parse.", column: 2, row: top, width: layout.canvasWidth - 4,
+      style: .error)
+    if let error = playground.file.parseError {
+      grid.write(error, column: 2, row: top + 1, width: layout.canvasWidth - 4)
+    }
+    grid.write(
+      "Fix it in your editor: the playground reloads it when you save.", column: 2,
+      row: top + 3, width: layout.canvasWidth - 4, style: .dim)
+  }
+}
+
+extension CellGrid {
+  /// Underlines a pane heading so that it reads as a rule between panes.
+  mutating func addRule(row: Int, column: Int, width: Int) {
+    for offset in 0..<Swift.max(0, width) {
+      addAttributes(.underline, column: column + offset, row: row)
+    }
+  }
+}

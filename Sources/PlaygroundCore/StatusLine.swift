@@ -1,0 +1,58 @@
+import CellRaster
+import LayoutCore
+
+/// The status line: the input line while it is open, else the last message, else a lasting
+/// problem with the file, else a hint about the selection and the keys that edit it.
+extension ScreenComposer {
+  /// Draws the status line on its row.
+  func drawStatus(into grid: inout CellGrid, layout: ScreenLayout) {
+    let row = layout.statusRow
+    if case .input(let line) = playground.overlay {
+      let prompt = " " + line.prompt
+      grid.writeBar(prompt, column: 0, row: row, width: layout.columns, style: .bar)
+      let start = prompt.terminalColumns
+      let room = layout.columns - start - 2
+      var text = line.text
+      while text.terminalColumns > room, !text.isEmpty { text.removeFirst() }
+      let written = grid.write(text, column: start, row: row, style: .bar)
+      grid.write("█", column: start + written, row: row, style: .bar)
+      return
+    }
+    if let message = playground.message {
+      grid.write(
+        " " + message.text, column: 0, row: row, width: layout.columns,
+        style: message.isError ? .error : .plain)
+      return
+    }
+    if let error = playground.file.parseError {
+      grid.write(
+        " \(playground.fileName):\(error) (the last good layout stays)", column: 0, row: row,
+        width: layout.columns, style: .error)
+      return
+    }
+    if playground.file.isDeleted {
+      grid.write(
+        " \(playground.fileName) was deleted; your edits are kept: s saves them elsewhere",
+        column: 0, row: row, width: layout.columns, style: .error)
+      return
+    }
+    grid.write(" " + hint, column: 0, row: row, width: layout.columns, style: .dim)
+  }
+
+  /// What the status line says when nothing happened: what is selected and what keys do.
+  var hint: String {
+    guard let node = playground.selectedNode else { return "? shows the keys" }
+    var text = node.displayName
+    if let property = playground.focusedProperty, let value = node.value(of: property) {
+      text += " · ▸ \(property.label) \(value.text): , . change it · Enter next property"
+    } else {
+      text += " · m adds a modifier · → selects inside"
+    }
+    if playground.configuration.mouseEnabled { text += " · click selects" }
+    let below = playground.panelGrid.contentHeight - playground.display.canvasScroll
+    if playground.kind.gallery != nil, below > playground.screenLayout.bodyHeight {
+      text = "PgDn: more panels · " + text
+    }
+    return text
+  }
+}

@@ -1,0 +1,62 @@
+import CellRaster
+import LayoutCore
+
+/// The title line: the document, its knobs, and the selection's breadcrumb.
+///
+/// What is open and with which container and text, so that a screenshot says what it
+/// shows; the breadcrumb (panel, then each view from the root to the selection) keeps its
+/// end when it is too long, since the selection is what matters.
+extension ScreenComposer {
+  /// `LayoutLab · Centering gallery · 300×60 · "Hello world" │ Spacer() › background › frame`.
+  func drawTitle(into grid: inout CellGrid, layout: ScreenLayout) {
+    let state = playground.state
+    var parts = ["LayoutLab"]
+    switch playground.kind {
+    case .gallery(let gallery):
+      parts.append(gallery.title)
+      if let size = state.knobs.container { parts.append(PointText.size(size)) }
+      if gallery == .frames, let index = state.knobs.alignmentIndex,
+        FrameGallery.alignmentNames.indices.contains(index)
+      {
+        parts.append(FrameGallery.alignmentNames[index])
+      }
+    case .scene(let name):
+      var status = ""
+      if playground.file.isDeleted { status = " (deleted)" }
+      if playground.file.parseError != nil { status = " (does not parse)" }
+      parts.append(name + status)
+      let canvas = playground.selectedPanel?.canvas ?? .zero
+      parts.append(
+        "canvas \(PointText.size(canvas))" + (state.knobs.container == nil ? " (screen size)" : ""))
+    }
+    if let text = state.knobs.text {
+      let shown = text.replacingOccurrences(of: "\n", with: "⏎")
+      parts.append("\"\(shown.count > 24 ? shown.prefix(23) + "…" : Substring(shown))\"")
+    }
+    let left = " " + parts.joined(separator: " · ") + "  "
+    grid.writeBar(left, column: 0, row: layout.titleRow, width: layout.columns, style: .bar)
+    let used = left.terminalColumns
+    var crumbs: [String] = []
+    if playground.kind.gallery != nil, let panel = playground.selectedPanel {
+      crumbs.append("\(playground.selection.panel + 1)/\(playground.panels.count) \(panel.title)")
+    }
+    if let tree = playground.selectedPanel?.tree {
+      crumbs += tree.nodes(along: playground.selection.path).map(\.displayName)
+    }
+    // The end of the path matters most: leading crumbs give way to `…`.
+    let room = layout.columns - used - 1
+    guard room > 4 else { return }
+    var breadcrumb = crumbs.joined(separator: " › ")
+    while breadcrumb.terminalColumns > room, crumbs.count > 1 {
+      crumbs.removeFirst()
+      breadcrumb = "… › " + crumbs.joined(separator: " › ")
+    }
+    if breadcrumb.terminalColumns > room {
+      while breadcrumb.terminalColumns > room - 1, !breadcrumb.isEmpty { breadcrumb.removeFirst() }
+      breadcrumb = "…" + breadcrumb
+    }
+    grid.write(
+      breadcrumb, column: layout.columns - 1 - breadcrumb.terminalColumns, row: layout.titleRow,
+      style: .bar)
+  }
+}

@@ -1,0 +1,55 @@
+import LayoutCore
+
+/// One edit of a scene's value tree, addressed by path: set a property, wrap a node, unwrap a
+/// modifier, remove a view.
+///
+/// Edits are replayed on a gallery's trees whenever a shared knob rebuilds them, so each edit
+/// says exactly what it changes and no more: `set` changes one field (a frame's width), never
+/// the whole node, so the container size the knob just changed is kept in the other fields.
+enum TreeEdit: Equatable, Sendable {
+  /// Set one property of the node at the path.
+  case set(NodeProperty, PropertyValue, at: TreePath)
+  /// Put the node at the path inside `wrapper`, as its first child (a modifier's content, a
+  /// stack's only view); the wrapper's own children (a background's colour) come after it.
+  case wrap(at: TreePath, in: ViewNode)
+  /// Replace the modifier at the path by its content.
+  case unwrap(at: TreePath)
+  /// Remove the node at the path from its parent's children.
+  case remove(at: TreePath)
+
+  /// `tree` with the edit applied, or nil when the edit does not fit the tree (its path
+  /// left the tree, the node lacks the property).
+  func applied(to tree: ViewNode) -> ViewNode? {
+    var tree = tree
+    var applied = false
+    switch self {
+    case .set(let property, let value, let path):
+      tree.modify(at: path) { node in applied = node.set(property, to: value) }
+    case .wrap(let path, let wrapper):
+      applied = tree.modify(at: path) { node in
+        var outer = wrapper
+        outer.children.insert(node, at: 0)
+        node = outer
+      }
+    case .unwrap(let path):
+      tree.modify(at: path) { node in
+        guard node.kind.isModifier, let content = node.children.first else { return }
+        node = content
+        applied = true
+      }
+    case .remove(let path):
+      guard let index = path.last else { return nil }
+      tree.modify(at: Array(path.dropLast())) { parent in
+        guard parent.children.indices.contains(index) else { return }
+        parent.children.remove(at: index)
+        applied = true
+      }
+    }
+    return applied ? tree : nil
+  }
+
+  /// `tree` with `edits` applied in order; an edit that no longer fits is skipped.
+  static func replay(_ edits: [TreeEdit], on tree: ViewNode) -> ViewNode {
+    edits.reduce(tree) { tree, edit in edit.applied(to: tree) ?? tree }
+  }
+}

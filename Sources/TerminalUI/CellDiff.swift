@@ -1,0 +1,58 @@
+import CellRaster
+
+/// A run of cells to write on one row: the cells of `row` from `column` on, left to right.
+public struct CellRun: Equatable, Sendable {
+  public var row: Int
+  public var column: Int
+  public var cells: [Cell]
+
+  public init(row: Int, column: Int, cells: [Cell]) {
+    self.row = row
+    self.column = column
+    self.cells = cells
+  }
+}
+
+/// What changed between two frames: the runs of cells the terminal must be sent.
+///
+/// As ratatui's `Buffer::diff` (STYLE.md), the terminal keeps the last frame it drew and
+/// writes only the cells that differ. A wide glyph and its continuation cell travel together:
+/// if either half changed, both are in the run, so a run never starts on a continuation and a
+/// wide character is never half-drawn. Without a previous frame, or after the size changed,
+/// every row is one run.
+///
+///     CellDiff.changes(from: grid, to: grid)   // []: nothing to write
+public enum CellDiff {
+  public static func changes(from old: CellGrid?, to new: CellGrid) -> [CellRun] {
+    guard let old, old.columns == new.columns, old.rows == new.rows else {
+      return (0..<new.rows).compactMap { row in
+        new.columns == 0 ? nil : CellRun(row: row, column: 0, cells: cells(of: new, row: row))
+      }
+    }
+    var runs: [CellRun] = []
+    for row in 0..<new.rows {
+      var changed = (0..<new.columns).map { old[$0, row] != new[$0, row] }
+      for column in 0..<new.columns where changed[column] {
+        let cell = new[column, row]
+        if cell.isContinuation, column > 0 { changed[column - 1] = true }
+        if cell.width == 2, column + 1 < new.columns { changed[column + 1] = true }
+      }
+      var column = 0
+      while column < new.columns {
+        guard changed[column] else {
+          column += 1
+          continue
+        }
+        let start = column
+        while column < new.columns && changed[column] { column += 1 }
+        runs.append(
+          CellRun(row: row, column: start, cells: (start..<column).map { new[$0, row] }))
+      }
+    }
+    return runs
+  }
+
+  private static func cells(of grid: CellGrid, row: Int) -> [Cell] {
+    (0..<grid.columns).map { grid[$0, row] }
+  }
+}

@@ -1,0 +1,123 @@
+import CellRaster
+import Foundation
+import PlaygroundCore
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the playground in the terminal: the loop between `TerminalScreen` (the I/O) and
+/// `Playground` (the pure state), and the effects the playground asks for.
+///
+/// Each turn draws the playground's screen after a change (only changed cells reach the
+/// terminal), waits up to 200 ms for input, and on a timeout polls the scene file for an
+/// external editor's save.
+/// Events go to `Playground.handle`; its effects are performed here: `.quit` leaves, `.save`
+/// writes atomically and answers with `.saved`.
+///
+/// The terminal is restored on every exit path: `q` (`.quit`) and a thrown error call
+/// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers.
+enum PlaygroundLauncher {
+  /// How long to wait for input before looking at the scene file.
+  static let pollMilliseconds = 200
+
+  /// Opens the playground; returns the exit status: 0 after quitting, 1 after an error, 2 when
+  /// the arguments or the terminal cannot be used.
+  static func run(_ options: PlaygroundCommand.Options, terminal: CommandLineTool.Terminal)
+    -> Int32
+  {
+    guard let (document, path) = PlaygroundCommand.document(for: options.target) else {
+      printError("layoutlab: cannot read '\(options.target ?? "")' (see 'layoutlab --list')")
+      return 2
+    }
+    if let refusal = TerminalError.refusal(
+      term: terminal.term, inputIsTerminal: isatty(STDIN_FILENO) != 0,
+      outputIsTerminal: terminal.isTerminal)
+    {
+      printError("layoutlab: " + PlaygroundCommand.refusalMessage(refusal))
+      return 2
+    }
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen(
+        options: TerminalOptions(
+          term: terminal.term, colors: options.color, noColor: terminal.noColor,
+          mouse: options.mouse))
+    } catch let error as TerminalError {
+      printError("layoutlab: " + PlaygroundCommand.refusalMessage(error))
+      return 2
+    } catch {
+      printError("layoutlab: \(error)")
+      return 1
+    }
+    let configuration = PlaygroundConfiguration(
+      cell: options.cell, boxDrawing: options.ascii || !screen.isUTF8 ? .ascii : .unicode,
+      mouseEnabled: options.mouse)
+    do {
+      try loop(
+        Playground(
+          document: document, configuration: configuration, columns: screen.size.columns,
+          rows: screen.size.rows),
+        screen: screen, watcher: path.map(SceneFile.Watcher.init))
+      screen.restore()
+      return 0
+    } catch {
+      screen.restore()
+      printError("layoutlab: \(error)")
+      return 1
+    }
+  }
+
+  /// Draws, reads, handles and performs until the playground asks to quit.
+  private static func loop(
+    _ playground: Playground, screen: TerminalScreen, watcher: SceneFile.Watcher?
+  ) throws {
+    var playground = playground
+    var watcher = watcher
+    var pending: [InputEvent] = []
+    var lastPoll = ContinuousClock.now
+    // The screen is a function of the state, which only `handle` changes: compose it again
+    // only after an event (an idle playground costs a poll, not a frame).
+    var changed = true
+    while true {
+      if changed {
+        screen.draw(playground.screen())
+        changed = false
+      }
+      if pending.isEmpty {
+        if let event = screen.readEvent(timeoutMilliseconds: pollMilliseconds) {
+          pending.append(event)
+        }
+        // Poll when idle, and at least every poll interval while keys keep coming.
+        if pending.isEmpty || ContinuousClock.now - lastPoll > .milliseconds(pollMilliseconds) {
+          lastPoll = .now
+          if let change = watcher?.poll() { pending.append(change) }
+        }
+      }
+      guard !pending.isEmpty else { continue }
+      let event = pending.removeFirst()
+      changed = true
+      for effect in playground.handle(event) {
+        switch effect {
+        case .quit:
+          return
+        case .save(let path, let contents):
+          do {
+            try SceneFile.writeAtomically(contents, to: path)
+            if path == watcher?.path { watcher?.didSave(contents) }
+            pending.append(.saved(path: path, error: nil))
+          } catch {
+            pending.append(.saved(path: path, error: "\(error)"))
+          }
+        }
+      }
+    }
+  }
+
+  private static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

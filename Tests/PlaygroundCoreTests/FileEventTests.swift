@@ -1,0 +1,115 @@
+import LayoutCore
+import Testing
+import ViewSource
+
+@testable import PlaygroundCore
+
+/// A scene file edited elsewhere, deleted, and saved from the playground.
+@Suite struct FileEventTests {
+  static let source = BuiltInScenes.named("spacer-center")!.source
+  static let broken = "HStack {\n    Txt(\"a\")\n}\n"
+
+  // A change that does not parse keeps the last good layout, and the status line says
+  // where the error is: line 2, column 5, as the parser reports it.
+  @Test func parseErrorKeepsTheLastGoodLayout() {
+    var playground = Playground.scene(Self.source)
+    let panels = playground.panels
+    _ = playground.handle(.fileChanged(contents: Self.broken))
+    #expect(playground.file.parseError == "2:5: unknown view 'Txt'; did you mean 'Text'?")
+    #expect(playground.message?.isError == true)
+    #expect(playground.panels == panels)
+    // Fixing the file loads it.
+    _ = playground.handle(.fileChanged(contents: "Text(\"fixed\")"))
+    #expect(playground.file.parseError == nil)
+    #expect(playground.tree.kind == .text("fixed"))
+  }
+
+  // A good change replaces the tree and the playground's edits; they are one undo away.
+  @Test func reloadReplacesEditsAndUndoBringsThemBack() {
+    var playground = Playground.scene(Self.source)
+    playground.send(.right, ".")
+    let edited = playground.tree
+    _ = playground.handle(.fileChanged(contents: "Color.red.frame(width: 100, height: 100)"))
+    #expect(playground.tree.kind == .frame(width: 100, height: 100, alignment: .center))
+    #expect(
+      playground.message?.text
+        == "reloaded /tmp/scene.swift; your 1 edit(s) were replaced (u brings them back)")
+    playground.send("u")
+    #expect(playground.tree == edited)
+  }
+
+  // `s` writes the edited scene where it came from, as printed SwiftUI source; the host's
+  // answer is reported. The file's change event that follows (the host watches the file)
+  // finds it up to date, and adds no undo step.
+  @Test func saveWritesBackAndTheReloadIsQuiet() {
+    var playground = Playground.scene(Self.source)
+    playground.send(.right, ".")
+    let contents = ScenePrinter.print(playground.tree)
+    #expect(playground.send("s") == [.save(path: "/tmp/scene.swift", contents: contents)])
+    #expect(playground.message?.text == "saving /tmp/scene.swift…")
+    _ = playground.handle(.saved(path: "/tmp/scene.swift", error: nil))
+    #expect(playground.message?.text == "saved /tmp/scene.swift")
+    let undoSteps = playground.history.undoStack.count
+    let tree = playground.tree
+    _ = playground.handle(.fileChanged(contents: contents))
+    #expect(playground.message?.text == "/tmp/scene.swift is up to date")
+    #expect(playground.history.undoStack.count == undoSteps)
+    #expect(playground.tree == tree)
+    #expect(playground.state.edits == [[]])
+  }
+
+  @Test func failedSaveSaysWhy() {
+    var playground = Playground.scene(Self.source)
+    playground.send("s")
+    _ = playground.handle(.saved(path: "/tmp/scene.swift", error: "Permission denied"))
+    #expect(
+      playground.message
+        == StatusMessage(text: "could not save /tmp/scene.swift: Permission denied", isError: true))
+  }
+
+  // A deleted file keeps the edits; `s` then asks where to save, offering the old path.
+  @Test func deletedFileOffersToSaveElsewhere() {
+    var playground = Playground.scene(Self.source)
+    playground.send(.right, ".")
+    _ = playground.handle(.fileDeleted)
+    #expect(playground.file.isDeleted)
+    #expect(playground.selectedNode?.kind == .frame(width: 310, height: 60, alignment: .center))
+    #expect(
+      playground.message?.text
+        == "/tmp/scene.swift was deleted; your edits are kept: s saves them elsewhere")
+    playground.send("s")
+    #expect(playground.overlay == .input(InputLine(purpose: .savePath, text: "/tmp/scene.swift")))
+    let keys = Array(repeating: KeyInput.backspace, count: "scene.swift".count)
+    let effects = playground.send(keys + KeyInput.typing("kept.swift") + [.enter])
+    #expect(
+      effects == [.save(path: "/tmp/kept.swift", contents: ScenePrinter.print(playground.tree))])
+    _ = playground.handle(.saved(path: "/tmp/kept.swift", error: nil))
+    #expect(playground.file == FileStatus(path: "/tmp/kept.swift"))
+  }
+
+  // A gallery panel or a built-in scene has no file: `s` asks for a path, offering one made
+  // from the panel's title.
+  @Test func saveWithoutAFileAsksWhere() {
+    var gallery = Playground.gallery()
+    gallery.send("n", "s")
+    #expect(
+      gallery.overlay == .input(InputLine(purpose: .savePath, text: "spacer-minlength-0.swift")))
+    let effects = gallery.send(.enter)
+    #expect(
+      effects == [
+        .save(path: "spacer-minlength-0.swift", contents: ScenePrinter.print(gallery.tree))
+      ])
+    var builtIn = Playground.builtIn("zstack")
+    builtIn.send("s")
+    #expect(builtIn.overlay == .input(InputLine(purpose: .savePath, text: "zstack.swift")))
+  }
+
+  // A file that does not parse when opened shows the error and no layout until it is fixed.
+  @Test func openingABrokenFile() {
+    var playground = Playground.scene(Self.broken)
+    #expect(playground.panels.first?.result == nil)
+    #expect(playground.file.parseError == "2:5: unknown view 'Txt'; did you mean 'Text'?")
+    _ = playground.handle(.fileChanged(contents: Self.source))
+    #expect(playground.layout.frames(of: "Text").count == 1)
+  }
+}

@@ -1,0 +1,85 @@
+import CellRaster
+import LayoutCore
+import Testing
+
+@testable import PlaygroundCore
+
+/// Whole screens as text, against the golden files in `Goldens/` (record with
+/// `RECORD_GOLDENS=1`; a recording run fails). Colours and attributes are not in the text:
+/// fills show as their shade patterns, as `layoutlab render` prints them without colour.
+@Suite struct ScreenGoldenTests {
+  /// Checks the screen's size, then its text against the golden file.
+  func check(
+    _ playground: Playground, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let screen = playground.screen()
+    #expect(screen.columns == playground.columns, sourceLocation: sourceLocation)
+    #expect(screen.rows == playground.rows, sourceLocation: sourceLocation)
+    Goldens.check(screen.text, named: name, sourceLocation: sourceLocation)
+  }
+
+  // The default document at 120×40: the first panels two by two, each 30×3 cells (300×60
+  // pt at 10×20) with 3 cells of canvas either side; the root of the first panel selected.
+  @Test func centeringGallery() {
+    check(.gallery(), "centering-gallery.120x40.txt")
+  }
+
+  // After narrowing the container to 120 pt (three coarse −50 steps, three fine −10): the
+  // Spacer() panel's text gets 120 − 16 = 104 of its 110 and is cut; with Spacer(minLength:
+  // 0) it gets all 120 and fits; the Color.clear fillers leave it a third of 104.
+  @Test func centeringGalleryAfterAWidthChange() {
+    var playground = Playground.gallery()
+    playground.send("{", "{", "{", "[", "[", "[")
+    #expect(playground.state.knobs.container == CGSize(width: 120, height: 60))
+    check(playground, "centering-gallery.width-120.txt")
+  }
+
+  @Test func helpScreen() {
+    var playground = Playground.gallery()
+    playground.send("?")
+    check(playground, "help.120x40.txt")
+  }
+
+  // The frame gallery with the explicit-guide alignment `.marker` (two steps on from the
+  // question's .bottomTrailing: .quarter, then .marker): frame and MyFrame put the content
+  // at (0.6 × 250 − 80, 0.2 × 250 − 10) = (70, 40), FractionFrame centres it at (75, 75).
+  @Test func frameGalleryWithACustomAlignment() {
+    var playground = Playground.gallery(.frameGallery)
+    playground.send("a", "a")
+    #expect(FrameGallery.alignmentNames[playground.state.knobs.alignmentIndex!] == ".marker")
+    check(playground, "frame-gallery.marker.txt")
+  }
+
+  // spacer-center with its Text selected, in the `boxes` mode (the selection's box is
+  // heavy), the inspector over the trace of the Text's requests.
+  @Test func sceneWithASelectedNode() {
+    var playground = Playground.builtIn("spacer-center")
+    playground.send(.right, .right, .right, .down, "b")
+    #expect(playground.display.mode == .boxes)
+    check(playground, "scene.spacer-center.text-selected.txt")
+  }
+
+  // The same selection with the code pane: the Text's line highlighted.
+  @Test func codePane() {
+    var playground = Playground.builtIn("spacer-center")
+    playground.send(.right, .right, .right, .down, .tab)
+    check(playground, "scene.spacer-center.code.txt")
+  }
+
+  // A change to the file that does not parse: the last good layout stays, the status line
+  // says where the error is.
+  @Test func parseErrorKeepsTheLastGoodLayout() {
+    var playground = Playground.scene(FileEventTests.source, name: "scene.swift")
+    _ = playground.handle(.fileChanged(contents: FileEventTests.broken))
+    check(playground, "scene.parse-error.txt")
+  }
+
+  // A terminal smaller than 80×24 gets a centred message naming the minimum.
+  @Test func tooSmall() {
+    var playground = Playground.gallery()
+    _ = playground.handle(.resize(columns: 60, rows: 20))
+    check(playground, "too-small.60x20.txt")
+    _ = playground.handle(.resize(columns: 120, rows: 40))
+    #expect(playground.screen() == Playground.gallery().screen())
+  }
+}

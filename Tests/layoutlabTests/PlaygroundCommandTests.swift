@@ -1,0 +1,197 @@
+/// The playground's command line (issue #5: `layoutlab`, `layoutlab FILE`, `--list`, `--cell`,
+/// `--color`, `--ascii`, `--no-mouse`), how it leaves the subcommands alone, and the scene
+/// file's atomic save and change polling.
+import Foundation
+import Testing
+
+@testable import layoutlab
+
+@Suite struct PlaygroundCommandTests {
+  typealias Options = PlaygroundCommand.Options
+
+  /// Routes with a file system that knows `scene.swift` and the built-in scenes.
+  func route(_ arguments: String...) -> PlaygroundCommand.Route {
+    PlaygroundCommand.route(arguments) {
+      $0 == "scene.swift" || PlaygroundCommand.builtInScene($0) != nil
+    }
+  }
+
+  /// No arguments: the centering gallery with the defaults.
+  @Test func noArgumentsOpensTheGallery() {
+    #expect(route() == .playground(Options()))
+  }
+
+  /// A file or a built-in scene's name opens it; every option is read.
+  @Test func sceneAndOptions() {
+    #expect(route("scene.swift") == .playground(Options(target: "scene.swift")))
+    #expect(route("spacer-center") == .playground(Options(target: "spacer-center")))
+    #expect(route("frame.swift") == .playground(Options(target: "frame.swift")))
+    var options = Options(target: "frame")
+    options.cell = CGSize(width: 8, height: 16)
+    options.color = .never
+    options.ascii = true
+    options.mouse = false
+    #expect(
+      route("--cell", "8x16", "frame", "--color", "never", "--ascii", "--no-mouse")
+        == .playground(options))
+    #expect(route("--color", "always") == .playground(Options(color: .always)))
+  }
+
+  /// The subcommands, `--help`, `--version` and `--list` go to `CommandLineTool` unchanged.
+  @Test func subcommandsStayTheirOwn() {
+    for command in ["dump", "trace", "check", "fmt", "render", "scenes", "help"] {
+      #expect(route(command, "frame") == .commandLine([command, "frame"]))
+    }
+    #expect(route("--help") == .commandLine(["--help"]))
+    #expect(route("frame", "-h") == .commandLine(["--help"]))
+    #expect(route("--version") == .commandLine(["--version"]))
+    #expect(route("--list") == .commandLine(["scenes"]))
+    // A mistyped command keeps CommandLineTool's "did you mean".
+    #expect(route("dmp", "frame") == .commandLine(["dmp", "frame"]))
+    var output = CommandLineTool.Output()
+    #expect(CommandLineTool.run(["dmp", "frame"], output: &output) == 2)
+    #expect(output.error.contains("did you mean 'dump'?"))
+  }
+
+  /// Usage errors name the problem.
+  @Test(arguments: [
+    (["--list", "x"], "'--list' takes no arguments"),
+    (["--cell"], "'--cell' needs a value"),
+    (
+      ["--cell", "0x20"],
+      "invalid --cell '0x20': expected WxH with positive finite numbers, such as 10x20"
+    ),
+    (["--color", "blue"], "invalid --color 'blue': expected auto, always or never"),
+    (["--colour", "never"], "unknown option '--colour'"),
+    (["frame", "scene.swift"], "unexpected argument 'scene.swift'"),
+    (
+      ["nothing-here"],
+      "no such file, built-in scene or command 'nothing-here' (see 'layoutlab --list')"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = PlaygroundCommand.route(arguments) {
+      $0 == "scene.swift" || PlaygroundCommand.builtInScene($0) != nil
+    }
+    #expect(result == .usageError(message))
+  }
+
+  /// What opens: the gallery, a file with its path (watched, saved to), a built-in scene
+  /// without one.
+  @Test func documents() throws {
+    let file = try temporaryFile("Text(\"Hi\")\n")
+    guard case (.centeringGallery, nil)? = PlaygroundCommand.document(for: nil) else {
+      Issue.record("no gallery")
+      return
+    }
+    guard
+      case (.scene(let name, let source, let path), let watched)? =
+        PlaygroundCommand.document(for: file)
+    else {
+      Issue.record("no scene")
+      return
+    }
+    #expect(name == "scene.swift" && source == "Text(\"Hi\")\n" && path == file && watched == file)
+    guard case (.scene(let builtIn, _, nil), nil)? = PlaygroundCommand.document(for: "frame")
+    else {
+      Issue.record("no built-in scene")
+      return
+    }
+    #expect(builtIn == "frame")
+  }
+
+  /// The refusal says why and points at `render`.
+  @Test func refusalSuggestsRender() {
+    #expect(
+      PlaygroundCommand.refusalMessage(.noCursorAddressing(term: "dumb"))
+        == "the playground needs a terminal that can move the cursor, and TERM=dumb cannot; to draw a scene as text instead, use 'layoutlab render FILE' (see 'layoutlab render --help')"
+    )
+  }
+
+  /// A scene file in a fresh temporary folder.
+  func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutlab-playground-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("scene.swift").path
+    try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
+    chmod(file, mode)
+    return file
+  }
+}
+
+@Suite struct SceneFileTests {
+  func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
+    try PlaygroundCommandTests().temporaryFile(contents, mode: mode)
+  }
+
+  func contents(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func folderListing(_ path: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent
+    )
+    .sorted()
+  }
+
+  /// A save replaces the contents, keeps the permissions and leaves no temporary file.
+  @Test func saveReplacesAndKeepsPermissions() throws {
+    let file = try temporaryFile("old\n", mode: 0o640)
+    try SceneFile.writeAtomically("new contents\n", to: file)
+    #expect(contents(file) == "new contents\n")
+    let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+    #expect(try folderListing(file) == ["scene.swift"])
+  }
+
+  /// A symbolic link is followed: the link stays, the file it names gets the contents.
+  @Test func saveFollowsSymbolicLinks() throws {
+    let file = try temporaryFile("old\n")
+    let link = (file as NSString).deletingLastPathComponent + "/link.swift"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+    try SceneFile.writeAtomically("through the link\n", to: link)
+    #expect(contents(file) == "through the link\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
+  }
+
+  /// A save that cannot happen throws with the reason and leaves the original alone.
+  @Test func failedSaveLeavesTheOriginal() throws {
+    let file = try temporaryFile("old\n")
+    let folder = (file as NSString).deletingLastPathComponent
+    let missing = folder + "/no-such-folder/scene.swift"
+    #expect(throws: SceneFile.WriteError.self) {
+      try SceneFile.writeAtomically("x", to: missing)
+    }
+    do {
+      try SceneFile.writeAtomically("x", to: missing)
+    } catch {
+      #expect("\(error)".hasPrefix("cannot create a temporary file beside '\(missing)': "))
+    }
+    #expect(contents(file) == "old\n")
+  }
+
+  /// The watcher reports new contents once, ignores touches and its own saves, and reports a
+  /// deletion once and the file's return.
+  @Test func watcherReportsChangesOnce() throws {
+    let file = try temporaryFile("one\n")
+    var watcher = SceneFile.Watcher(path: file)
+    #expect(watcher.poll() == nil)
+    try SceneFile.writeAtomically("two\n", to: file)
+    #expect(watcher.poll() == .fileChanged(contents: "two\n"))
+    #expect(watcher.poll() == nil)
+    // Same contents, new modification time: not a change.
+    try SceneFile.writeAtomically("two\n", to: file)
+    #expect(watcher.poll() == nil)
+    // The playground's own save.
+    try SceneFile.writeAtomically("three\n", to: file)
+    watcher.didSave("three\n")
+    #expect(watcher.poll() == nil)
+    try FileManager.default.removeItem(atPath: file)
+    #expect(watcher.poll() == .fileDeleted)
+    #expect(watcher.poll() == nil)
+    try Data("four\n".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(watcher.poll() == .fileChanged(contents: "four\n"))
+  }
+}
