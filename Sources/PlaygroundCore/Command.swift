@@ -17,6 +17,9 @@ public enum Command: Hashable, Sendable {
   case nextPanel
   /// Select the previous panel of a gallery.
   case previousPanel
+  /// Open the next (1) or previous (-1) gallery; a scene opened with the playground is one
+  /// stop of the cycle, and each document keeps its edits while another is open.
+  case cycleGallery(Int)
   /// Scroll the canvas down by a screenful (galleries whose panels do not fit).
   case scrollCanvasDown
   /// Scroll the canvas up by a screenful.

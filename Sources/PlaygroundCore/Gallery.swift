@@ -16,17 +16,71 @@ struct GalleryPanel: Sendable {
 }
 
 /// The built-in galleries: panels side by side that share one set of knobs.
-enum Gallery: Equatable, Sendable {
+///
+/// `allCases` is the order `G` cycles them in and `layoutlab --gallery` lists them in.
+enum Gallery: Equatable, Sendable, CaseIterable {
   /// Every centering method of the seed article.
   case centering
   /// The seed question's `frame` vs `myFrame` vs `FractionFrame`.
   case frames
+  /// The seed article's top bar bleeding into the safe area, and its fix.
+  case safeArea
+  /// The seed article's List row, and the row filled with `maxHeight: .infinity`.
+  case listRow
+  /// The seed article's VStack with uneven default spacing, and `spacing: 0`.
+  case spacing
+
+  /// The command-line name: `layoutlab --gallery NAME`.
+  var name: String {
+    switch self {
+    case .centering: "centering"
+    case .frames: "frame"
+    case .safeArea: "safe-area"
+    case .listRow: "list-row"
+    case .spacing: "spacing"
+    }
+  }
+
+  /// The document that opens the gallery.
+  var document: PlaygroundDocument {
+    switch self {
+    case .centering: .centeringGallery
+    case .frames: .frameGallery
+    case .safeArea: .safeAreaGallery
+    case .listRow: .listRowGallery
+    case .spacing: .spacingGallery
+    }
+  }
 
   /// The title bar's name for the gallery.
   var title: String {
     switch self {
     case .centering: "Centering gallery"
     case .frames: "frame vs myFrame vs FractionFrame"
+    case .safeArea: "Safe-area bleed"
+    case .listRow: "List row"
+    case .spacing: "Uneven default spacing"
+    }
+  }
+
+  /// What the status line says when the gallery opens: what its panels cannot say in a note.
+  var hint: String? {
+    switch self {
+    case .centering, .frames: nil
+    case .safeArea:
+      "each panel is a phone scaled down: safe area 40 pt at the top, 20 at the bottom (hatched)"
+    case .listRow: "the List's one row is 80 pt (defaultMinListRowHeight); b shows each view's box"
+    case .spacing:
+      "LayoutLab does not model SwiftUI's Text font-metric spacing (§12); an 8-pt gap draws as 0 or 1 row"
+    }
+  }
+
+  /// Rows under each panel's canvas: the frame gallery's verdict, the spacing gallery's gaps.
+  var footerRows: Int {
+    switch self {
+    case .frames: 2
+    case .spacing: 1
+    default: 0
     }
   }
 
@@ -35,6 +89,9 @@ enum Gallery: Equatable, Sendable {
     switch self {
     case .centering: CenteringGallery.panels
     case .frames: FrameGallery.panels
+    case .safeArea: SafeAreaGallery.panels
+    case .listRow: ListRowGallery.panels
+    case .spacing: SpacingGallery.panels
     }
   }
 
@@ -46,15 +103,43 @@ enum Gallery: Equatable, Sendable {
       Knobs(
         container: FrameGallery.container, text: nil,
         alignmentIndex: FrameGallery.defaultAlignmentIndex)
+    case .safeArea: Knobs(container: SafeAreaGallery.canvas, text: TextChoices.short)
+    case .listRow: Knobs(container: ListRowGallery.canvas, text: TextChoices.short)
+    case .spacing: Knobs(container: CenteringGallery.container, text: TextChoices.short)
     }
+  }
+
+  /// What the container knob is called in messages: the shared rectangle, or the panel's
+  /// whole canvas (the safe-area and List galleries lay out a little screen).
+  var containerName: String {
+    switch self {
+    case .frames: "frames"
+    case .safeArea, .listRow: "canvas"
+    case .centering, .spacing: "container"
+    }
+  }
+
+  /// The size each panel is laid out in (between its margins) for the container knob: the
+  /// container itself, or (spacing) the three stacked containers and their two gaps.
+  func canvas(for container: CGSize) -> CGSize {
+    switch self {
+    case .spacing:
+      CGSize(width: container.width, height: 3 * container.height + 2 * SpacingGallery.gap)
+    default: container
+    }
+  }
+
+  /// The safe-area insets of each panel's canvas.
+  var safeArea: EdgeInsets {
+    self == .safeArea ? SafeAreaGallery.insets : EdgeInsets()
   }
 
   /// Cells of empty canvas left and right of each panel's container, where a view that
   /// overflows it (the wrong ZStack's long text) stays visible.
   var horizontalMargin: Int {
     switch self {
-    case .centering: 3
-    case .frames: 0
+    case .centering, .spacing: 3
+    case .frames, .safeArea, .listRow: 0
     }
   }
 }

@@ -166,6 +166,12 @@ extension Playground {
       bind([char("S")], .saveAs, "save to a path you type", .file),
 
       // The playground.
+      // The galleries: last before help in the legend, so that narrower terminals drop it first.
+      bind(
+        [char("G")], .cycleGallery(1),
+        "next gallery (centering, frame, … spacing)", legend: "gallery",
+        .app),
+      bind([.control("g")], .cycleGallery(-1), "previous gallery (or back to the scene)", .app),
       bind([char("?"), .function(1)], .help, "help (Esc or ? closes it)", legend: "help", .app),
       bind([.escape], .dismiss, "close help, menu or input line", .app),
       bind([char("q")], .quit, "quit", legend: "quit", .app),

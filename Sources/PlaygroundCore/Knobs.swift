@@ -37,8 +37,7 @@ extension Playground {
     state.knobs.container = new
     let name: String
     switch kind {
-    case .gallery(.frames): name = "frames"
-    case .gallery: name = "container"
+    case .gallery(let gallery): name = gallery.containerName
     case .scene: name = "canvas"
     }
     let axis = width != 0 ? "width" : "height"

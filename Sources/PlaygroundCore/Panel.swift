@@ -26,10 +26,13 @@ struct Panel: Equatable, Sendable {
   /// rulers and the inspector count from.
   var containerOrigin: CGPoint
 
-  /// Lays `tree` out on `canvas`.
+  /// The canvas's safe-area insets (the safe-area gallery's simulated phone).
+  var safeArea: EdgeInsets
+
+  /// Lays `tree` out on `container` with `margin` cells either side, `safeArea` inset.
   init(
     title: String, note: String, tree: ViewNode?, container: CGSize, margin: Int,
-    metrics: TextMetrics
+    safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics
   ) {
     self.title = title
     self.note = note
@@ -38,8 +41,10 @@ struct Panel: Equatable, Sendable {
     self.canvas = CGSize(width: container.width + 2 * side, height: container.height)
     self.margin = margin
     self.containerOrigin = CGPoint(x: side, y: 0)
+    self.safeArea = safeArea
     if let tree {
-      let result = LayoutEngine(metrics: metrics, isTracing: true).layout(tree, in: self.canvas)
+      let result = LayoutEngine(metrics: metrics, isTracing: true).layout(
+        tree, in: self.canvas, safeArea: safeArea)
       self.result = result
       self.map = NodeMap(tree: tree, placed: result.root)
     }
@@ -55,19 +60,21 @@ enum PanelBuilder {
     }
   }
 
-  /// The panels of a gallery: each base with its edits, laid out on the container and its
-  /// margins. (The margin is in cells: the text model's glyph is a cell wide.)
+  /// The panels of a gallery: each base with its edits, laid out on the gallery's canvas
+  /// for the container and its margins, with the gallery's safe area. (The margin is in
+  /// cells: the text model's glyph is a cell wide.)
   static func galleryPanels(
     _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics
   ) -> [Panel] {
-    let container = state.knobs.container ?? CenteringGallery.container
+    let container = gallery.canvas(
+      for: state.knobs.container ?? gallery.defaultKnobs.container ?? CenteringGallery.container)
     return gallery.panels.enumerated().map { index, spec in
       let edits = state.edits.indices.contains(index) ? state.edits[index] : []
       let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
       return Panel(
         title: spec.title, note: spec.note(state.knobs),
         tree: TreeEdit.replay(edits, on: base), container: container,
-        margin: gallery.horizontalMargin, metrics: metrics)
+        margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics)
     }
   }
 

@@ -50,6 +50,13 @@ public struct Playground: Sendable, Equatable {
   var message: StatusMessage?
   /// The scene's file: its path, and what happened to it.
   var file = FileStatus()
+  /// The documents `G` cycles through: the scene the playground was opened with (if any),
+  /// then every gallery.
+  var documents: [PlaygroundDocument] = []
+  /// Which of `documents` is open.
+  var documentIndex = 0
+  /// The other documents as they were left (edits, undo, selection), by index in `documents`.
+  var parked: [Int: Playground] = [:]
 
   /// Opens `document` on a terminal of `columns` × `rows`: a gallery at its default knobs,
   /// or a scene parsed from its source (when it does not parse, the status line shows the
@@ -62,9 +69,10 @@ public struct Playground: Sendable, Equatable {
     self.rows = Swift.max(0, rows)
     var state: DocumentState
     switch document {
-    case .centeringGallery, .frameGallery:
-      let gallery: Gallery = document == .frameGallery ? .frames : .centering
+    case .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery:
+      let gallery = document.gallery ?? .centering
       kind = .gallery(gallery)
+      message = gallery.hint.map { StatusMessage(text: $0) }
       state = DocumentState(
         knobs: gallery.defaultKnobs, scene: nil, sceneText: nil,
         edits: Array(repeating: [], count: gallery.panels.count))
@@ -87,6 +95,9 @@ public struct Playground: Sendable, Equatable {
     }
     openingKnobs = state.knobs
     history = EditHistory(state)
+    let galleries = Gallery.allCases.map(\.document)
+    documents = document.gallery == nil ? [document] + galleries : galleries
+    documentIndex = documents.firstIndex(of: document) ?? 0
     rebuild()
   }
 
@@ -105,10 +116,10 @@ public struct Playground: Sendable, Equatable {
       rebuild()
       return []
     case .fileChanged(let contents):
-      fileChanged(contents)
+      withSceneDocument { $0.fileChanged(contents) }
       return []
     case .fileDeleted:
-      fileDeleted()
+      withSceneDocument { $0.fileDeleted() }
       return []
     case .saved(let path, let error):
       saved(path: path, error: error)
@@ -164,7 +175,7 @@ public struct Playground: Sendable, Equatable {
   var panelGrid: PanelGrid {
     PanelGrid(
       panels: panels, isGallery: kind.gallery != nil,
-      footerRows: kind.gallery == .frames ? 2 : 0, width: screenLayout.canvasWidth,
+      footerRows: kind.gallery?.footerRows ?? 0, width: screenLayout.canvasWidth,
       rulers: display.rulers, cell: configuration.cell)
   }
 

@@ -6,11 +6,43 @@
 ///
 ///     .scene(name: "spacer-center", source: BuiltInScenes.named("spacer-center")!.source,
 ///            path: nil)
+///     PlaygroundDocument.gallery(named: "frame")   // .frameGallery (`layoutlab --gallery frame`)
 public enum PlaygroundDocument: Equatable, Sendable {
   /// Every centering method of the seed article side by side (the default document).
   case centeringGallery
   /// The seed question's `frame` vs `myFrame` vs `FractionFrame`, for every alignment.
   case frameGallery
+  /// The seed article's safe-area bleed: `background` ignores the safe area, and its fix.
+  case safeAreaGallery
+  /// The seed article's List row: the HStack as tall as its text, and with `maxHeight: .infinity`.
+  case listRowGallery
+  /// The seed article's uneven default spacing, and `spacing: 0`.
+  case spacingGallery
   /// One scene: its display name, its SwiftUI source, and its file when it has one.
   case scene(name: String, source: String, path: String?)
+
+  /// The galleries in the order `G` cycles them, with their command-line names
+  /// (`layoutlab --gallery NAME`).
+  public static let galleries: [(name: String, document: PlaygroundDocument)] = Gallery.allCases
+    .map { ($0.name, $0.document) }
+
+  /// The galleries' command-line names, in cycle order.
+  public static var galleryNames: [String] { galleries.map(\.name) }
+
+  /// The gallery `name` names (`centering`, `frame`, `safe-area`, `list-row`, `spacing`).
+  public static func gallery(named name: String) -> PlaygroundDocument? {
+    galleries.first { $0.name == name }?.document
+  }
+
+  /// The gallery this document is, if it is one.
+  var gallery: Gallery? {
+    switch self {
+    case .centeringGallery: .centering
+    case .frameGallery: .frames
+    case .safeAreaGallery: .safeArea
+    case .listRowGallery: .listRow
+    case .spacingGallery: .spacing
+    case .scene: nil
+    }
+  }
 }

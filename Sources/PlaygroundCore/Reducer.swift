@@ -48,6 +48,7 @@ extension Playground {
     case .selectNextSibling: selectSibling(1)
     case .nextPanel: selectPanel(selection.panel + 1)
     case .previousPanel: selectPanel(selection.panel - 1)
+    case .cycleGallery(let steps): cycleGallery(steps)
     case .scrollCanvasDown, .scrollCanvasUp:
       let page = Swift.max(1, screenLayout.bodyHeight - 2)
       let maximum = Swift.max(0, panelGrid.contentHeight - screenLayout.bodyHeight)

@@ -120,6 +120,15 @@ struct ScreenComposer {
           into: &grid, column: placement.canvasColumn, row: canvasRow,
           gridRows: placement.gridRows, width: placement.leftRuler, cell: cell, clip: clipRows)
       }
+      if playground.kind.gallery == .spacing {
+        let row = top + placement.footerRow - scroll
+        let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+        if clipRows.contains(row) {
+          grid.write(
+            SpacingGallery.gaps(result), column: placement.canvasColumn, row: row, width: width,
+            style: .bold)
+        }
+      }
       if playground.kind.gallery == .frames, let reference = playground.panels.first?.result {
         let verdict = FrameGallery.verdict(
           result, reference: reference, isReference: placement.panel == 0)

@@ -8,11 +8,13 @@ enum CommandLineTool {
   static let version = "0.1.0"
 
   static let usage = """
-    USAGE: layoutlab [FILE] [--cell WxH] [--color WHEN] [--ascii] [--no-mouse]
+    USAGE: layoutlab [FILE | --gallery NAME] [--cell WxH] [--color WHEN] [--ascii]
+                     [--no-mouse]
            layoutlab <command> [options]
 
     Without a command, layoutlab opens the playground in the terminal: the centering
-    gallery, or FILE. Press ? there for its keys, q to quit.
+    gallery, another gallery, or FILE. Press ? there for its keys (G: the next gallery),
+    q to quit.
 
     COMMANDS:
       dump FILE     the placed view tree as JSON
@@ -25,13 +27,15 @@ enum CommandLineTool {
     FILE is a scene file or the name of a built-in scene.
 
     OPTIONS:
-      --list        the built-in scenes (as `layoutlab scenes`)
-      --cell WxH    playground: a terminal cell in points (default 10x20)
-      --color WHEN  playground: auto (default; none with NO_COLOR), always, never
-      --ascii       playground: ASCII lines and shades (automatic without a UTF-8 locale)
-      --no-mouse    playground: no mouse clicks (leaves the terminal's text selection alone)
-      --help        this help (also after a command: `layoutlab dump --help`)
-      --version     the version
+      --list          the built-in scenes (as `layoutlab scenes`)
+      --gallery NAME  playground: open a gallery instead of a scene: centering (default),
+                      frame, safe-area, list-row or spacing
+      --cell WxH      playground: a terminal cell in points (default 10x20)
+      --color WHEN    playground: auto (default; none with NO_COLOR), always, never
+      --ascii         playground: ASCII lines and shades (automatic without a UTF-8 locale)
+      --no-mouse      playground: no mouse clicks (leaves the terminal's text selection alone)
+      --help          this help (also after a command: `layoutlab dump --help`)
+      --version       the version
     """
 
   static let layoutOptions = """

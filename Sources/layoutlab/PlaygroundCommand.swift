@@ -12,12 +12,15 @@ import ViewSource
 ///
 ///     PlaygroundCommand.route([])                          // .playground: the centering gallery
 ///     PlaygroundCommand.route(["spacer-center", "--ascii"]) // .playground: one scene
+///     PlaygroundCommand.route(["--gallery", "frame"])      // .playground: the frame gallery
 ///     PlaygroundCommand.route(["trace", "frame"])          // .commandLine: a subcommand
 enum PlaygroundCommand {
   /// What the playground was asked for.
   struct Options: Equatable {
-    /// A scene file or a built-in scene's name; nil for the centering gallery.
+    /// A scene file or a built-in scene's name; nil for a gallery.
     var target: String?
+    /// `--gallery NAME`: the gallery to open (nil with no target: the centering gallery).
+    var gallery: String?
     /// `--cell WxH`: a terminal cell in points.
     var cell = CGSize(width: 10, height: 20)
     /// `--color`.
@@ -66,11 +69,18 @@ enum PlaygroundCommand {
       switch argument {
       case "--ascii": options.ascii = true
       case "--no-mouse": options.mouse = false
-      case "--cell", "--color":
+      case "--cell", "--color", "--gallery":
         guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }
         let value = arguments[index]
         index += 1
-        if argument == "--cell" {
+        if argument == "--gallery" {
+          guard PlaygroundDocument.gallery(named: value) != nil else {
+            return .usageError(
+              "invalid --gallery '\(value)': expected "
+                + PlaygroundDocument.galleryNames.joined(separator: ", "))
+          }
+          options.gallery = value
+        } else if argument == "--cell" {
           guard let cell = CommandLineTool.Options.parseSize(value) else {
             return .usageError(
               "invalid --cell '\(value)': expected WxH with positive finite numbers, such as 10x20")
@@ -94,6 +104,10 @@ enum PlaygroundCommand {
         options.target = argument
       }
     }
+    if options.gallery != nil, let target = options.target {
+      return .usageError(
+        "'--gallery' opens a gallery, not '\(target)': give one or the other")
+    }
     return .playground(options)
   }
 
@@ -107,10 +121,16 @@ enum PlaygroundCommand {
     BuiltInScenes.named(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
   }
 
-  /// What the playground opens for `target`, and the file to watch and save to: a file wins
-  /// over a built-in scene of the same name, as in the subcommands.
-  static func document(for target: String?) -> (document: PlaygroundDocument, path: String?)? {
-    guard let target else { return (.centeringGallery, nil) }
+  /// What the playground opens for `target` (or, without one, the gallery named `gallery`),
+  /// and the file to watch and save to: a file wins over a built-in scene of the same name,
+  /// as in the subcommands.
+  static func document(for target: String?, gallery: String? = nil)
+    -> (document: PlaygroundDocument, path: String?)?
+  {
+    guard let target else {
+      guard let gallery else { return (.centeringGallery, nil) }
+      return PlaygroundDocument.gallery(named: gallery).map { ($0, nil) }
+    }
     if let data = FileManager.default.contents(atPath: target) {
       let name = URL(fileURLWithPath: target).lastPathComponent
       return (

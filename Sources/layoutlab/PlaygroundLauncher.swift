@@ -29,7 +29,10 @@ enum PlaygroundLauncher {
   static func run(_ options: PlaygroundCommand.Options, terminal: CommandLineTool.Terminal)
     -> Int32
   {
-    guard let (document, path) = PlaygroundCommand.document(for: options.target) else {
+    guard
+      let (document, path) = PlaygroundCommand.document(
+        for: options.target, gallery: options.gallery)
+    else {
       printError("layoutlab: cannot read '\(options.target ?? "")' (see 'layoutlab --list')")
       return 2
     }

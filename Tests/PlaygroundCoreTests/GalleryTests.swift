@@ -10,7 +10,7 @@ import ViewSource
   @Test func panelsParseCleanly() {
     for text in TextChoices.all {
       let knobs = Knobs(container: CGSize(width: 300, height: 60), text: text, alignmentIndex: 0)
-      for gallery in [Gallery.centering, .frames] {
+      for gallery in Gallery.allCases {
         for panel in gallery.panels {
           let diagnostics = SceneParser.parse(panel.source(knobs)).diagnostics
           #expect(diagnostics.isEmpty, "\(panel.title): \(diagnostics)")
@@ -116,5 +116,112 @@ import ViewSource
     #expect(
       origins[".marker"] == [CGPoint(x: 70, y: 40), CGPoint(x: 70, y: 40), CGPoint(x: 75, y: 75)])
     #expect(origins[".bottomTrailing"] == Array(repeating: CGPoint(x: 150, y: 150), count: 3))
+  }
+
+  // The safe-area bleed on a 360×240 canvas with 40 pt of safe area at the top and 20 at
+  // the bottom: the VStack fills the safe 360×180 from y 40, so the blue bar is at y 40; its
+  // background ignores the safe area and, touching the top inset, grows up to y 0 (100 tall);
+  // with `ignoresSafeAreaEdges: []` it stays the bar's 300×60 at y 40. The red bar below is
+  // 8 pt further down, at y 108, in both. (The VStack is its bars' 300 wide, centred.)
+  @Test func safeAreaBleed() {
+    let playground = Playground.gallery(.safeAreaGallery)
+    #expect(playground.state.knobs.container == CGSize(width: 360, height: 240))
+    let bleeding = playground.panels[0].result!
+    let fixed = playground.panels[1].result!
+    #expect(bleeding.safeArea == EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0))
+    #expect(bleeding.frame(of: "VStack") == CGRect(x: 30, y: 40, width: 300, height: 180))
+    #expect(
+      bleeding.frame(of: "Color", label: "blue") == CGRect(x: 30, y: 0, width: 300, height: 100))
+    #expect(fixed.frame(of: "Color", label: "blue") == CGRect(x: 30, y: 40, width: 300, height: 60))
+    for result in [bleeding, fixed] {
+      #expect(
+        result.frame(of: "Color", label: "red") == CGRect(x: 30, y: 108, width: 300, height: 60))
+    }
+    #expect(playground.panels[0].note == "360×240, insets 40/20: blue up to y 0")
+  }
+
+  // The List row: the row is the 80-pt minimum, but the HStack (and its blue) is only the
+  // text's 20 pt, centred in it at y 30; `.frame(maxHeight: .infinity)` takes the row's 80
+  // (the HStack inside stays 20, centred) and the blue behind the frame fills the row.
+  @Test func listRow() {
+    let playground = Playground.gallery(.listRowGallery)
+    let plain = playground.panels[0].result!
+    let filled = playground.panels[1].result!
+    #expect(plain.frame(of: "HStack") == CGRect(x: 0, y: 30, width: 300, height: 20))
+    #expect(plain.frame(of: "Color", label: "blue") == CGRect(x: 0, y: 30, width: 300, height: 20))
+    #expect(filled.frame(of: "frame") == CGRect(x: 0, y: 0, width: 300, height: 80))
+    #expect(filled.frame(of: "Color", label: "blue") == CGRect(x: 0, y: 0, width: 300, height: 80))
+    #expect(filled.frame(of: "HStack") == CGRect(x: 0, y: 30, width: 300, height: 20))
+  }
+
+  // The uneven default spacing: LayoutLab's default gap is 8 between every pair (it does not
+  // model SwiftUI's Text↔Text font-metric spacing), so the three 60-pt views are 68 apart;
+  // with `spacing: 0` they touch, 60 apart. The canvas is 3 × 60 + 2 × 8 = 196 tall.
+  @Test func unevenSpacing() {
+    let playground = Playground.gallery(.spacingGallery)
+    #expect(playground.panels[0].canvas == CGSize(width: 360, height: 196))
+    func tops(_ result: LayoutResult) -> [CGFloat] { result.childFrames.map(\.minY) }
+    let spaced = tops(playground.panels[0].result!)
+    let tight = tops(playground.panels[1].result!)
+    #expect(spaced == [0, 68, 136])
+    #expect(tight == [8, 68, 128])
+    #expect(playground.panels[0].note.contains("§12"))
+    #expect(SpacingGallery.gaps(playground.panels[0].result!) == "gaps 8 · 8 pt")
+    #expect(SpacingGallery.gaps(playground.panels[1].result!) == "gaps 0 · 0 pt")
+  }
+}
+
+/// `G` and Ctrl-G: every gallery in turn, each keeping its edits, a scene as one stop.
+@Suite struct GalleryCyclingTests {
+  @Test func cyclesEveryGallery() {
+    var playground = Playground.gallery()
+    var titles: [String] = []
+    for _ in 0..<5 {
+      titles.append(playground.kind.gallery!.title)
+      playground.send("G")
+    }
+    #expect(
+      titles == [
+        "Centering gallery", "frame vs myFrame vs FractionFrame", "Safe-area bleed", "List row",
+        "Uneven default spacing",
+      ])
+    #expect(playground.kind == .gallery(.centering))
+    playground.send(KeyInput(.control("g")))
+    #expect(playground.kind == .gallery(.spacing))
+    #expect(
+      playground.message?.text
+        == "5/5 Uneven default spacing: LayoutLab does not model SwiftUI's Text font-metric "
+        + "spacing (§12); an 8-pt gap draws as 0 or 1 row")
+    playground.send("G", "G")
+    #expect(
+      playground.message?.text == "2/5 frame vs myFrame vs FractionFrame: G next, Ctrl-G previous")
+  }
+
+  // A knob change and the display mode: the change stays with its gallery, the mode with
+  // the playground.
+  @Test func documentsKeepTheirEdits() {
+    var playground = Playground.gallery()
+    playground.send("]", "b")
+    playground.send("G")
+    #expect(playground.state.knobs.container == CGSize(width: 250, height: 250))
+    #expect(playground.display.mode == .boxes)
+    playground.send(KeyInput(.control("g")))
+    #expect(playground.state.knobs.container == CGSize(width: 310, height: 60))
+    playground.send("u")
+    #expect(playground.state.knobs.container == CGSize(width: 300, height: 60))
+  }
+
+  // A scene stays a scene: the cycle goes scene → galleries → scene, its edits and file
+  // kept, and a file change while a gallery is open reaches the scene.
+  @Test func sceneIsOneStop() {
+    var playground = Playground.scene(FileEventTests.source)
+    playground.send("G")
+    #expect(playground.kind == .gallery(.centering))
+    _ = playground.handle(.fileChanged(contents: "Text(\"Changed\")\n"))
+    #expect(playground.kind == .gallery(.centering))
+    playground.send(KeyInput(.control("g")))
+    #expect(playground.kind == .scene(name: "scene.swift"))
+    #expect(playground.file.path == "/tmp/scene.swift")
+    #expect(playground.layout.root.nodes(named: "Text").map(\.label) == ["Changed"])
   }
 }

@@ -50,6 +50,25 @@ import Testing
     check(playground, "frame-gallery.marker.txt")
   }
 
+  // The safe-area gallery at 120×40: two 360×240-pt phones (36×12 cells), their top 40 pt
+  // (2 rows) and bottom 20 pt (1 row) hatched as safe area; on the left the blue bar's
+  // background runs up over the hatching to the top edge, on the right it stops at the bar.
+  @Test func safeAreaGallery() {
+    check(.gallery(.safeAreaGallery), "safe-area-gallery.120x40.txt")
+  }
+
+  // The List-row gallery: a 300×120-pt List whose one row is 80 pt (4 rows); the blue
+  // HStack is one row tall on the left and fills the row on the right.
+  @Test func listRowGallery() {
+    check(.gallery(.listRowGallery), "list-row-gallery.120x40.txt")
+  }
+
+  // The spacing gallery: the three 300×60 containers 8 pt apart (the default spacing, even
+  // here) beside `spacing: 0`, where they touch.
+  @Test func spacingGallery() {
+    check(.gallery(.spacingGallery), "spacing-gallery.120x40.txt")
+  }
+
   // spacer-center with its Text selected, in the `boxes` mode (the selection's box is
   // heavy), the inspector over the trace of the Text's requests.
   @Test func sceneWithASelectedNode() {

@@ -1,7 +1,8 @@
-/// The playground's command line (issue #5: `layoutlab`, `layoutlab FILE`, `--list`, `--cell`,
-/// `--color`, `--ascii`, `--no-mouse`), how it leaves the subcommands alone, and the scene
+/// The playground's command line (issue #5: `layoutlab`, `layoutlab FILE`, `--gallery NAME`,
+/// `--list`, `--cell`, `--color`, `--ascii`, `--no-mouse`), how it leaves the subcommands alone, and the scene
 /// file's atomic save and change polling.
 import Foundation
+import PlaygroundCore
 import Testing
 
 @testable import layoutlab
@@ -37,6 +38,29 @@ import Testing
     #expect(route("--color", "always") == .playground(Options(color: .always)))
   }
 
+  /// `--gallery NAME` opens any gallery, with the other options.
+  @Test func galleryOption() throws {
+    #expect(route("--gallery", "frame") == .playground(Options(gallery: "frame")))
+    var options = Options(gallery: "safe-area")
+    options.ascii = true
+    #expect(route("--ascii", "--gallery", "safe-area") == .playground(options))
+    let documents = ["centering", "frame", "safe-area", "list-row", "spacing"].map {
+      PlaygroundCommand.document(for: nil, gallery: $0)?.document
+    }
+    #expect(
+      documents == [
+        .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery,
+      ])
+    #expect(PlaygroundCommand.document(for: nil, gallery: "frame")?.path == nil)
+    // The help lists the option and every gallery's name.
+    var output = CommandLineTool.Output()
+    #expect(CommandLineTool.run(["--help"], output: &output) == 0)
+    #expect(output.standard.contains("--gallery NAME"))
+    for name in PlaygroundDocument.galleryNames {
+      #expect(output.standard.contains(name), "\(name)")
+    }
+  }
+
   /// The subcommands, `--help`, `--version` and `--list` go to `CommandLineTool` unchanged.
   @Test func subcommandsStayTheirOwn() {
     for command in ["dump", "trace", "check", "fmt", "render", "scenes", "help"] {
@@ -64,6 +88,15 @@ import Testing
     (["--color", "blue"], "invalid --color 'blue': expected auto, always or never"),
     (["--colour", "never"], "unknown option '--colour'"),
     (["frame", "scene.swift"], "unexpected argument 'scene.swift'"),
+    (["--gallery"], "'--gallery' needs a value"),
+    (
+      ["--gallery", "frames"],
+      "invalid --gallery 'frames': expected centering, frame, safe-area, list-row, spacing"
+    ),
+    (
+      ["--gallery", "frame", "scene.swift"],
+      "'--gallery' opens a gallery, not 'scene.swift': give one or the other"
+    ),
     (
       ["nothing-here"],
       "no such file, built-in scene or command 'nothing-here' (see 'layoutlab --list')"
