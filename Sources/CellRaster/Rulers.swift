@@ -50,8 +50,9 @@ public struct Rulers: Sendable {
 
   /// The number of cells between two labels: the fewest, at least `minimumCells`, that make a
   /// round number of points (1, 2, 2.5 or 5 times a power of ten).
-  static func step(cellLength: CGFloat, minimumCells: Int) -> Int {
+  public static func step(cellLength: CGFloat, minimumCells: Int) -> Int {
     let minimum = Swift.max(1, minimumCells)
+    guard cellLength > 0 else { return minimum }
     for cells in minimum...(minimum * 20) {
       let points = Double(cells) * Double(cellLength)
       var power = 1.0

@@ -11,20 +11,9 @@ enum PointRuler {
   /// The colour of ruler labels: the safe area's dark grey, which does not compete with views.
   static let style = TextStyle(foreground: TerminalColor.safeArea)
 
-  /// The fewest cells, at least `minimumCells`, that make a round number of points (1, 2,
-  /// 2.5 or 5 times a power of ten).
+  /// The fewest cells, at least `minimumCells`, that make a round number of points.
   static func step(cellLength: CGFloat, minimumCells: Int) -> Int {
-    let minimum = Swift.max(1, minimumCells)
-    guard cellLength > 0 else { return minimum }
-    for cells in minimum...(minimum * 20) {
-      let points = Double(cells) * Double(cellLength)
-      var power = 1.0
-      while power * 10 <= points { power *= 10 }
-      for factor in [1.0, 2.0, 2.5, 5.0, 10.0] where abs(points - factor * power) < 1e-9 {
-        return cells
-      }
-    }
-    return minimum
+    Rulers.step(cellLength: cellLength, minimumCells: minimumCells)
   }
 
   /// The rows that get a label down a canvas of `rows` rows, with their labels.

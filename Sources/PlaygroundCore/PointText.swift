@@ -6,21 +6,7 @@ import LayoutCore
 /// inspector can be found again in the trace pane and on the canvas.
 enum PointText {
   /// One length: whole numbers without a fraction, others to three decimals.
-  static func length(_ value: CGFloat) -> String {
-    if value == .infinity { return "∞" }
-    if value == -.infinity { return "-∞" }
-    if value.isNaN { return "nan" }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-      return String(Int(rounded == 0 ? 0 : rounded))
-    }
-    var text = String(Double(rounded))
-    if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
-      text = String(text[..<text.index(dot, offsetBy: 4)])
-    }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-  }
+  static func length(_ value: CGFloat) -> String { formatLength(value) }
 
   /// An optional length: `nil` when unset.
   static func length(_ value: CGFloat?) -> String {

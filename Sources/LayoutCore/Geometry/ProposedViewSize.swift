@@ -84,7 +84,11 @@ extension ProposedViewSize: CustomStringConvertible {
 }
 
 /// A length as people read it: `300`, `94.667`, `∞`.
-func formatLength(_ value: CGFloat) -> String {
+///
+/// The one notation of lengths across LayoutLab (the trace, box labels, the inspector), so
+/// that a number seen in one place can be found in another: whole numbers without a fraction,
+/// others to at most three decimals.
+public func formatLength(_ value: CGFloat) -> String {
   if value == .infinity { return "∞" }
   if value == -.infinity { return "-∞" }
   if value.isNaN { return "nan" }
