@@ -26,7 +26,14 @@ let package = Package(
     // The command: argument parsing and wiring only.
     .executableTarget(
       name: "layoutlab",
-      dependencies: ["LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI"]),
+      dependencies: [
+        "LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI", "LayoutBench",
+      ]),
+    // The performance benchmark (issue #6): pure, run by `layoutlab bench`.
+    .target(
+      name: "LayoutBench",
+      dependencies: ["LayoutCore", "CellRaster", "PlaygroundCore", "ViewSource", "TerminalUI"]),
+    .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
     // Helpers shared by the test targets.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 

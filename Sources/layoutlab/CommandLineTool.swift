@@ -1,5 +1,6 @@
 import CellRaster
 import Foundation
+import LayoutBench
 import LayoutCore
 import ViewSource
 
@@ -23,6 +24,7 @@ enum CommandLineTool {
       fmt FILE      the scene as canonical SwiftUI source
       render FILE   the scene drawn on a grid of terminal cells
       scenes        the built-in scenes
+      bench         the performance benchmark (build with -c release)
 
     FILE is a scene file or the name of a built-in scene.
 
@@ -75,6 +77,8 @@ enum CommandLineTool {
     "render":
       "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
       + renderOptions,
+    "bench":
+      "USAGE: layoutlab bench [--json] [--quick] [--only NAME,...]\n\nTimes layout, relayout, raster and the playground's keystroke path on large scenes (issue #6): median and spread over repeated runs, tree building apart from layout, sizes computed per view, memory per view. Run it from a release build: swift run -c release layoutlab bench.\n\nOPTIONS:\n  --json              the results as JSON (times in milliseconds)\n  --quick             fewer runs per case\n  --only NAME,...     only these cases (flat-10000, nested-14, keystroke-gallery...)\n  --help              this help\n",
     "scenes":
       "USAGE: layoutlab scenes\n\nLists the built-in scenes: name, then title. Any command takes a scene's name in place of a file.\n\nOPTIONS:\n  --help              this help\n",
   ]
@@ -171,6 +175,27 @@ enum CommandLineTool {
         print(scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.title)
       }
       return 0
+    case "bench":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return help("bench") }
+      var only: Set<String>?
+      var index = 0
+      while index < rest.count {
+        switch rest[index] {
+        case "--json", "--quick": break
+        case "--only" where index + 1 < rest.count:
+          only = Set(rest[index + 1].split(separator: ",").map(String.init))
+          index += 1
+        default: return usageError("unknown option '\(rest[index])'", command: "bench")
+        }
+        index += 1
+      }
+      let repetition =
+        rest.contains("--quick")
+        ? Repetition(minimumRuns: 3, maximumRuns: 5, budget: 0.3) : Repetition()
+      let report = LayoutBenchmark.run(.full, repetition: repetition, only: only)
+      print(rest.contains("--json") ? report.json : report.text, terminator: "")
+      return 0
     case "dump", "trace", "check", "fmt", "render":
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return help(command) }
@@ -181,7 +206,7 @@ enum CommandLineTool {
         return perform(command, options, output: &output, terminal: terminal)
       }
     default:
-      let known = ["dump", "trace", "check", "fmt", "render", "scenes"]
+      let known = ["dump", "trace", "check", "fmt", "render", "scenes", "bench"]
       let hint = known.min { editDistance($0, command) < editDistance($1, command) }
       var message = "unknown command '\(command)'"
       if let hint, editDistance(hint, command) <= 2 { message += "; did you mean '\(hint)'?" }

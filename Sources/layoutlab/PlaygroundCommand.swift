@@ -42,7 +42,9 @@ enum PlaygroundCommand {
   }
 
   /// The subcommands `CommandLineTool` runs.
-  static let commands: Set<String> = ["dump", "trace", "check", "fmt", "render", "scenes", "help"]
+  static let commands: Set<String> = [
+    "dump", "trace", "check", "fmt", "render", "scenes", "bench", "help",
+  ]
 
   /// Routes `arguments` (without the program name). `canLoad` says whether a positional
   /// argument names a scene file or a built-in scene.
