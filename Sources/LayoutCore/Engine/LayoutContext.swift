@@ -5,6 +5,8 @@ final class LayoutContext {
   /// The canvas and its safe area, in canvas coordinates.
   let canvas: CGRect
   let safeArea: CGRect
+  /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
+  let usesMeasurementCache: Bool
 
   private(set) var trace: [LayoutTraceEvent] = []
   private(set) var diagnostics: [LayoutDiagnostic] = []
@@ -25,10 +27,11 @@ final class LayoutContext {
   private var nextID = 0
   var phase: LayoutTraceEvent.Phase = .sizing
 
-  init(isTracing: Bool, canvas: CGRect, safeArea: CGRect) {
+  init(isTracing: Bool, canvas: CGRect, safeArea: CGRect, usesMeasurementCache: Bool = true) {
     self.isTracing = isTracing
     self.canvas = canvas
     self.safeArea = safeArea
+    self.usesMeasurementCache = usesMeasurementCache
   }
 
   /// A fresh node id, in creation (pre-)order.

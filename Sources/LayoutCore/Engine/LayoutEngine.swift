@@ -12,10 +12,16 @@ public struct LayoutEngine: Sendable {
   public var metrics: TextMetrics
   /// Whether to record the trace.
   public var isTracing: Bool
+  /// Whether nodes memoise their size per proposal. Turning it off changes no result, only
+  /// the work done (exponential in nesting depth): the property tests check exactly that.
+  public var usesMeasurementCache: Bool
 
-  public init(metrics: TextMetrics = .terminalCell, isTracing: Bool = true) {
+  public init(
+    metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true
+  ) {
     self.metrics = metrics
     self.isTracing = isTracing
+    self.usesMeasurementCache = usesMeasurementCache
   }
 
   /// Lays out `view` on a canvas of `canvas` size with `safeArea` insets.
@@ -34,7 +40,9 @@ public struct LayoutEngine: Sendable {
       x: safeArea.leading, y: safeArea.top,
       width: Swift.max(0, canvas.width - safeArea.horizontal),
       height: Swift.max(0, canvas.height - safeArea.vertical))
-    let context = LayoutContext(isTracing: isTracing, canvas: canvasRect, safeArea: safeRect)
+    let context = LayoutContext(
+      isTracing: isTracing, canvas: canvasRect, safeArea: safeRect,
+      usesMeasurementCache: usesMeasurementCache)
     let root = LayoutTreeBuilder(context: context).build(
       ViewTreeNormalization.root(of: tree),
       environment: LayoutEnvironment(metrics: metrics))
@@ -52,7 +60,8 @@ public struct LayoutEngine: Sendable {
 
   /// The size `view` answers for `proposal`, as a parent would measure it.
   public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize) -> CGSize {
-    let context = LayoutContext(isTracing: false, canvas: .zero, safeArea: .zero)
+    let context = LayoutContext(
+      isTracing: false, canvas: .zero, safeArea: .zero, usesMeasurementCache: usesMeasurementCache)
     let root = LayoutTreeBuilder(context: context).build(
       ViewTreeNormalization.root(of: view.viewNode),
       environment: LayoutEnvironment(metrics: metrics))

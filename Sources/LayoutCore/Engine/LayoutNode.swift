@@ -39,7 +39,7 @@ final class LayoutNode {
     }
     let event = context.beginMeasuring(self, proposal: proposal)
     let size = sanitized(behavior.sizeThatFits(proposal, node: self))
-    sizeCache[proposal] = size
+    if context.usesMeasurementCache { sizeCache[proposal] = size }
     context.endMeasuring(event, size: size)
     return size
   }
