@@ -24,6 +24,8 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     let defaultValue: (ViewDimensions) -> CGFloat
     let combine: (CGFloat, Int, inout CGFloat?) -> Void
     let isBuiltIn: Bool
+    /// True for the first and last text baselines, the only guides a Text answers.
+    var isTextBaseline = false
   }
 
   init(_ id: any AlignmentID.Type, axis: Axis, name: String? = nil) {
@@ -35,6 +37,8 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
       defaultValue: { id.defaultValue(in: $0) },
       combine: { id._combineExplicit(childValue: $0, $1, into: &$2) },
       isBuiltIn: id is any FrameAlignmentID.Type || id == FirstTextBaselineAlignmentID.self
+        || id == LastTextBaselineAlignmentID.self,
+      isTextBaseline: id == FirstTextBaselineAlignmentID.self
         || id == LastTextBaselineAlignmentID.self)
   }
 
@@ -57,6 +61,10 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
       },
       isBuiltIn: false)
   }
+
+  /// True for `firstTextBaseline` and `lastTextBaseline`: a view answers them explicitly
+  /// only if it has a Text inside.
+  var isTextBaseline: Bool { rule.isTextBaseline }
 
   /// True for the edge and centre guides, whose combination across siblings is always nil.
   var isFrameAlignment: Bool {

@@ -10,9 +10,12 @@ final class LayoutNode {
   let environment: LayoutEnvironment
   let context: LayoutContext
   var children: [LayoutNode] = []
-  var behavior: any LayoutBehavior = IdentityLayout()
+  var behavior: any LayoutBehavior = IdentityLayout.shared
 
-  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// Where explicit guides can come from in this subtree; set by the builder.
+  var guideSources: GuideSources = []
+
+  private var sizeCache = MeasurementCache()
   private var cachedSpacing: ViewSpacing?
   private var cachedPriority: Double?
 
@@ -27,19 +30,36 @@ final class LayoutNode {
     self.context = context
   }
 
+  /// Where a subtree's explicit alignment guides can come from.
+  ///
+  /// Most views have none: a guide is explicit only below an `alignmentGuide`, a custom
+  /// `Layout` (which may compute any guide) or a Text (its baselines, §8). Knowing that a
+  /// subtree has none lets a stack read its children's guides without asking them, which is
+  /// most of the cost of aligning large trees of plain views. The answer is the same either
+  /// way; only the requests differ, so a traced pass asks everything.
+  struct GuideSources: OptionSet {
+    let rawValue: UInt8
+    /// An `alignmentGuide` or a custom layout: any guide may be explicit.
+    static let custom = GuideSources(rawValue: 1)
+    /// A Text: the text baselines are explicit.
+    static let textBaselines = GuideSources(rawValue: 2)
+    /// Every source: ask as if any guide may be explicit.
+    static let everything: GuideSources = [.custom, .textBaselines]
+  }
+
   /// A modifier's content: its first child.
   var content: LayoutNode { children[0] }
 
   /// The node's size for `proposal`, measured once per distinct proposal.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let proposal = sanitized(proposal)
-    if let size = sizeCache[proposal] {
+    if let size = sizeCache.size(for: proposal) {
       context.recordCacheHit(self, proposal: proposal, size: size)
       return size
     }
     let event = context.beginMeasuring(self, proposal: proposal)
     let size = sanitized(behavior.sizeThatFits(proposal, node: self))
-    if context.usesMeasurementCache { sizeCache[proposal] = size }
+    if context.usesMeasurementCache { sizeCache.insert(size, for: proposal) }
     context.endMeasuring(event, size: size)
     return size
   }
@@ -47,6 +67,7 @@ final class LayoutNode {
   /// The node's size and guides for `proposal`.
   func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
+    guard !guideSources.isEmpty else { return ViewDimensions(size: size) }
     return ViewDimensions(
       size: size,
       guides: ViewDimensions.ExplicitGuides { [self] key in
@@ -56,6 +77,9 @@ final class LayoutNode {
 
   /// The node's explicit value for `key` when proposed `proposal`, in its own coordinates.
   func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+    guard
+      guideSources.contains(.custom) || guideSources.contains(.textBaselines) && key.isTextBaseline
+    else { return nil }
     let size = sizeThatFits(proposal)
     // The sizes the node asks of its children to find a guide are its requests, not its
     // parent's: the trace credits them to this node.

@@ -17,7 +17,7 @@ struct LayoutTreeBuilder {
     case .text(let string):
       node.behavior = TextLeafLayout(string: string)
     case .color, .shape:
-      node.behavior = GreedyLeafLayout()
+      node.behavior = GreedyLeafLayout.shared
     case .spacer(let minLength):
       node.behavior = SpacerLayout(
         minLength: validLength(minLength, node: node, what: "minLength"),
@@ -26,7 +26,7 @@ struct LayoutTreeBuilder {
       node.behavior = DividerLayout(
         orientation: environment.stackOrientation == .horizontal ? .vertical : .horizontal)
     case .empty, .group, .forEach:
-      node.behavior = GreedyLeafLayout()
+      node.behavior = GreedyLeafLayout.shared
     case .hStack(let alignment, let spacing):
       childEnvironment.stackOrientation = .horizontal
       node.behavior = stack(
@@ -88,20 +88,35 @@ struct LayoutTreeBuilder {
       }
       node.behavior = SecondaryLayerLayout(alignment: alignment)
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
-      node.behavior = IdentityLayout()
+      node.behavior = IdentityLayout.shared
     }
 
     if case .geometryReader = view.kind { return node }
-    node.children = view.children.enumerated().map { index, child in
-      let isSecondary = view.kind.isModifier && index > 0
-      return build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
+    let isModifier = view.kind.isModifier
+    var children: [LayoutNode] = []
+    children.reserveCapacity(view.children.count)
+    var guideSources: LayoutNode.GuideSources
+    switch view.kind {
+    case .text: guideSources = .textBaselines
+    case .alignmentGuide, .layout: guideSources = .custom
+    default: guideSources = []
     }
+    for (index, child) in view.children.enumerated() {
+      let isSecondary = isModifier && index > 0
+      let built = build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
+      guideSources.formUnion(built.guideSources)
+      children.append(built)
+    }
+    node.children = children
+    // A traced pass asks every guide as SwiftUI does, so that the trace shows the sizes a
+    // guide request measures (a frame asked for its centre places its content to answer).
+    node.guideSources = context.isTracing ? .everything : guideSources
     return node
   }
 
   /// A stack's behaviour: the stack layout, or the identity for exactly one child (§4.1).
   private func stack<L: Layout>(_ layout: L, count: Int) -> any LayoutBehavior {
-    count == 1 ? IdentityLayout() : LayoutContainer(layout)
+    count == 1 ? IdentityLayout.shared : LayoutContainer(layout)
   }
 
   /// A custom layout's behaviour.

@@ -1,0 +1,59 @@
+/// One view's answers, memoised per proposal (reference §11 #7).
+///
+/// A parent stack asks each child at most three distinct proposals when it sizes (0, ∞ and
+/// its share, §4.4) and places again with one of them, so the first three answers are kept
+/// inline, with no allocation and no hashing; a view asked more (a Text in nested stacks)
+/// spills into a dictionary. An unspecified length is stored as NaN, which no sanitised
+/// proposal contains, and lengths compare by bit pattern.
+struct MeasurementCache {
+  private struct Entry {
+    var width: CGFloat
+    var height: CGFloat
+    var size: CGSize
+
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+      width = proposal.width ?? .nan
+      height = proposal.height ?? .nan
+      self.size = size
+    }
+
+    func matches(_ width: CGFloat, _ height: CGFloat) -> Bool {
+      self.width.bitPattern == width.bitPattern && self.height.bitPattern == height.bitPattern
+    }
+  }
+
+  private var first: Entry?
+  private var second: Entry?
+  private var third: Entry?
+  private var more: [ProposedViewSize: CGSize]?
+
+  /// The answer memoised for `proposal`, if any.
+  func size(for proposal: ProposedViewSize) -> CGSize? {
+    let width = proposal.width ?? .nan
+    let height = proposal.height ?? .nan
+    if let first, first.matches(width, height) { return first.size }
+    if let second, second.matches(width, height) { return second.size }
+    if let third, third.matches(width, height) { return third.size }
+    return more?[proposal]
+  }
+
+  /// Memoises `size` as the answer to `proposal`, which has none yet.
+  mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    let entry = Entry(proposal, size)
+    if first == nil {
+      first = entry
+    } else if second == nil {
+      second = entry
+    } else if third == nil {
+      third = entry
+    } else {
+      more?[proposal] = size
+      if more == nil { more = [proposal: size] }
+    }
+  }
+
+  /// Forgets every answer: the view or something below it changed.
+  mutating func removeAll() {
+    self = MeasurementCache()
+  }
+}
