@@ -3,37 +3,21 @@
 /// `Group`, `ForEach` and builder blocks splice their elements into the enclosing container,
 /// a modifier on such a list applies to each element, `EmptyView` contributes nothing (§3.7),
 /// and several views in a `background`/`overlay` closure get an implicit ZStack (§5.2).
+///
+/// Most subtrees are already in that form; they are returned as they are, sharing their
+/// storage with the input, so that normalising a large tree copies only what changes.
 enum ViewTreeNormalization {
+  /// A subtree's elements: the node itself when it needs no change, else its new elements.
+  private enum Elements {
+    case unchanged
+    case replaced([ViewNode])
+  }
+
   /// The elements `node` contributes to its container.
   static func elements(of node: ViewNode) -> [ViewNode] {
-    switch node.kind {
-    case .empty:
-      return []
-    case .group, .forEach:
-      return node.children.flatMap(elements).map { element in
-        var element = element
-        element.attributes += node.attributes
-        return element
-      }
-    default:
-      if node.kind.isModifier {
-        // A modifier of nothing is nothing, as in SwiftUI's view lists.
-        guard let content = node.children.first else { return [] }
-        let secondary = node.children.dropFirst().flatMap(elements)
-        var layer: [ViewNode] = []
-        if secondary.count == 1 {
-          layer = secondary
-        } else if secondary.count > 1 {
-          layer = [ViewNode(.zStack(alignment: .center), children: secondary)]
-        }
-        return elements(of: content).map { element in
-          ViewNode(node.kind, children: [element] + layer, attributes: node.attributes)
-        }
-      }
-      guard !node.children.isEmpty else { return [node] }
-      return [
-        ViewNode(node.kind, children: node.children.flatMap(elements), attributes: node.attributes)
-      ]
+    switch normalize(node) {
+    case .unchanged: [node]
+    case .replaced(let elements): elements
     }
   }
 
@@ -42,5 +26,75 @@ enum ViewTreeNormalization {
     let roots = elements(of: node)
     if roots.count == 1 { return roots[0] }
     return ViewNode(.vStack(alignment: .center, spacing: nil), children: roots)
+  }
+
+  private static func normalize(_ node: ViewNode) -> Elements {
+    switch node.kind {
+    case .empty:
+      return .replaced([])
+    case .group, .forEach:
+      var result: [ViewNode] = []
+      for child in node.children {
+        for var element in elements(of: child) {
+          element.attributes += node.attributes
+          result.append(element)
+        }
+      }
+      return .replaced(result)
+    default:
+      if node.kind.isModifier { return normalizeModifier(node) }
+      guard let children = normalizedChildren(node.children) else { return .unchanged }
+      return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
+    }
+  }
+
+  /// A modifier applies to each element of its content, with the secondary view (one view,
+  /// or an implicit ZStack of several) as each element's second child.
+  private static func normalizeModifier(_ node: ViewNode) -> Elements {
+    // A modifier of nothing is nothing, as in SwiftUI's view lists.
+    guard let content = node.children.first else { return .replaced([]) }
+    let contentElements = normalize(content)
+    let secondaryViews = node.children.dropFirst()
+    let secondaryElements = secondaryViews.map(normalize)
+    if case .unchanged = contentElements, secondaryViews.count <= 1,
+      secondaryElements.allSatisfy({ if case .unchanged = $0 { true } else { false } })
+    {
+      return .unchanged
+    }
+    var secondary: [ViewNode] = []
+    for (view, elements) in zip(secondaryViews, secondaryElements) {
+      switch elements {
+      case .unchanged: secondary.append(view)
+      case .replaced(let replaced): secondary.append(contentsOf: replaced)
+      }
+    }
+    var layer = secondary
+    if secondary.count > 1 {
+      layer = [ViewNode(.zStack(alignment: .center), children: secondary)]
+    }
+    let contents: [ViewNode]
+    switch contentElements {
+    case .unchanged: contents = [content]
+    case .replaced(let elements): contents = elements
+    }
+    return .replaced(
+      contents.map { element in
+        ViewNode(node.kind, children: [element] + layer, attributes: node.attributes)
+      })
+  }
+
+  /// The children's elements, or nil when every child is already an element.
+  private static func normalizedChildren(_ children: [ViewNode]) -> [ViewNode]? {
+    var result: [ViewNode]?
+    for (index, child) in children.enumerated() {
+      switch normalize(child) {
+      case .unchanged:
+        result?.append(child)
+      case .replaced(let elements):
+        if result == nil { result = Array(children[..<index]) }
+        result!.append(contentsOf: elements)
+      }
+    }
+    return result
   }
 }
