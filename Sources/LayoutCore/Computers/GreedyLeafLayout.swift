@@ -2,7 +2,10 @@
 ///
 /// Colours and shapes are "greedy": a proposal of ∞ is answered with ∞, so in a stack they
 /// split what the less flexible siblings leave.
-final class GreedyLeafLayout: LayoutBehavior {
+final class GreedyLeafLayout: LayoutBehavior, Sendable {
+  /// The one instance: the behaviour has no state, so every leaf shares it.
+  static let shared = GreedyLeafLayout()
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

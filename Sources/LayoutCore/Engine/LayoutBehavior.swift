@@ -52,10 +52,14 @@ extension UnaryLayoutBehavior {
     var placement = contentPlacement(size: bounds.size, proposal: proposal, content: node.content)
     placement.origin.x += bounds.minX
     placement.origin.y += bounds.minY
-    return [placement]
-      + node.children.dropFirst().map { _ in
-        ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size))
-      }
+    var placements = [placement]
+    if node.children.count > 1 {
+      placements.append(
+        contentsOf: repeatElement(
+          ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size)),
+          count: node.children.count - 1))
+    }
+    return placements
   }
 
   func explicitAlignment(
@@ -75,7 +79,10 @@ extension UnaryLayoutBehavior {
 ///
 /// Used for one-child stacks (`isIdentityUnaryLayout`, §4.1), `clipped`, `layoutValue`,
 /// `listRowInsets` and other modifiers that do not take part in layout.
-final class IdentityLayout: UnaryLayoutBehavior {
+final class IdentityLayout: UnaryLayoutBehavior, Sendable {
+  /// The one instance: the behaviour has no state, so every such node shares it.
+  static let shared = IdentityLayout()
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

@@ -33,13 +33,15 @@ struct LayoutPlacer {
     var placed = PlacedNode(
       id: node.id, kind: node.kind, attributes: node.attributes, frame: frame,
       proposal: proposal, children: children)
-    switch node.behavior {
-    case let text as TextLeafLayout:
-      placed.textLines = text.layout(for: proposal, environment: node.environment).lines
-    case let spacer as SpacerLayout:
-      placed.orientation = spacer.orientation
-    case let divider as DividerLayout:
-      placed.orientation = divider.orientation
+    switch node.kind {
+    case .text:
+      if let text = node.behavior as? TextLeafLayout {
+        placed.textLines = text.layout(for: proposal, environment: node.environment).lines
+      }
+    case .spacer:
+      placed.orientation = (node.behavior as? SpacerLayout)?.orientation
+    case .divider:
+      placed.orientation = (node.behavior as? DividerLayout)?.orientation
     default:
       break
     }
