@@ -53,11 +53,17 @@ public final class TerminalScreen {
         of: "-", with: "") == "UTF8"
     // Before newterm, so that ncurses leaves SIGINT and SIGTERM to us.
     TerminalRestoration.install()
+    // Active before newterm, not after: newterm already switches to the alternate screen
+    // (smcup), and a signal in between would otherwise leave the terminal there. `endwin`
+    // before newterm has finished is harmless (ERR, nothing written).
+    _ = TerminalRestoration.activate()
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
       let screen = newterm(term, output, input)
-    else { throw TerminalError.unknownTerminal(term: term) }
+    else {
+      TerminalRestoration.restore()
+      throw TerminalError.unknownTerminal(term: term)
+    }
     self.screen = screen
-    _ = TerminalRestoration.activate()
     guard let window = ll_stdscr(), Self.hasCursorAddressing() else {
       TerminalRestoration.restore()
       delscreen(screen)

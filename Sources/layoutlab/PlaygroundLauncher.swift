@@ -85,6 +85,7 @@ enum PlaygroundLauncher {
     // The screen is a function of the state, which only `handle` changes: compose it again
     // only after an event (an idle playground costs a poll, not a frame).
     var changed = true
+    let crashHook = TestCrashHook()
     while true {
       if changed {
         screen.draw(playground.screen())
@@ -103,6 +104,7 @@ enum PlaygroundLauncher {
       guard !pending.isEmpty else { continue }
       let event = pending.removeFirst()
       changed = true
+      crashHook.crashIfTriggered(by: event)
       for effect in playground.handle(event) {
         switch effect {
         case .quit:

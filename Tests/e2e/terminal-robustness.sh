@@ -1,0 +1,325 @@
+#!/usr/bin/env bash
+# End to end, the playground against hostile terminals and a hostile disk (issue #7,
+# "Terminal" and "Files"): resizing storms down to 1×1, a terminal below the minimum,
+# TERM=dumb, vt100, NO_COLOR, LANG=C, standard output not a terminal, SIGINT, SIGTERM and
+# SIGHUP at seeded random moments (at start-up, idle, during a resize storm), a crash inside
+# a command, a scene file deleted while open, a full disk, and a file changed on disk before
+# a save. After every way out the terminal must be as it was: `stty -a` shows echo and
+# icanon, the cursor is visible, the alternate screen and mouse reporting are off (`restored`).
+#
+# Uses the helpers of support.sh (tmux, `start`, `wait_for`, `restored`, `check`). Every wait
+# is bounded. Prints one line per check, the scenarios, then `N passed, M failed`; exits 1
+# when a check failed. SEED=n replays another sequence of random signal moments.
+set -euo pipefail
+source "$(dirname "$0")/support.sh"
+
+seed="${SEED:-7}"
+RANDOM="$seed"
+echo "seed: $seed"
+scenarios=0
+scenario_failures=0
+# scenario NAME: the checks that follow, up to the next scenario, are one scenario.
+scenario_start_failed=0
+scenario_name=""
+scenario() {
+  end_scenario
+  scenario_name="$1"
+  scenario_start_failed="$failed"
+  echo "# $1"
+}
+end_scenario() {
+  if [ -n "$scenario_name" ]; then
+    scenarios=$((scenarios + 1))
+    [ "$failed" -gt "$scenario_start_failed" ] && scenario_failures=$((scenario_failures + 1))
+  fi
+  scenario_name=""
+}
+
+# The exit status of death by a signal, as a shell reports it.
+status_of() { echo $((128 + $(kill -l "$1"))); }
+
+# wait_for_pid: waits until the pane's program has recorded its pid (it is about to exec).
+wait_for_pid() {
+  local try
+  for try in $(seq 100); do
+    [ -s "$work/$session.pid" ] && return 0
+    sleep 0.02
+  done
+  return 1
+}
+
+# storm COUNT: COUNT resizes of the window, ~10 ms apart, through sizes from 1×1 to 200×60,
+# ending at 120×40.
+storm() {
+  local sizes=("1 1" "120 40" "2 1" "80 24" "1 40" "200 60" "79 23" "40 12" "120 1" "3 3")
+  local index size
+  for index in $(seq 0 $(($1 - 2))); do
+    size=(${sizes[$((index % ${#sizes[@]}))]})
+    tmux_ resize-window -t "$session" -x "${size[0]}" -y "${size[1]}" 2>/dev/null || true
+    sleep 0.01
+  done
+  tmux_ resize-window -t "$session" -x 120 -y 40
+}
+
+# colours_shown: the pane shows some cell in a colour (an SGR 30–37, 40–47, 38;…, 48;…, 90–107;
+# 39 and 49, the defaults, do not count).
+colours_shown() {
+  tmux_ capture-pane -p -e -t "$session" | grep -aoE $'\e\\[[0-9;]*m' \
+    | grep -qE '[[;](3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]'
+}
+# ascii_only: the pane shows only seven-bit characters.
+ascii_only() { ! screen | LC_ALL=C grep -q $'[\x80-\xff]'; }
+
+# 1. A resizing storm: 100 resizes in about a second, through 1×1 and back. The screen is
+# then exactly what it was, and keys still work.
+scenario "resize storm"
+start storm
+wait_for "1 Spacer()" "q quit" >/dev/null || true
+before="$(screen)"
+started=$(date +%s%N)
+storm 100
+echo "    (100 resizes in $((($(date +%s%N) - started) / 1000000)) ms)"
+check "after 100 resizes (1×1 … 200×60) back to 120×40 the screen is as before" \
+  eval 'size_is 120 40 && wait_for "LayoutLab · Centering gallery · 300×60" "q quit" \
+    && for try in $(seq 30); do [ "$(screen)" = "$before" ] && break; sleep 0.1; done \
+    && [ "$(screen)" = "$before" ]'
+keys '}'
+check "keys still work after the storm: } widens the container to 350×60" wait_for "· 350×60 ·"
+check "it still owns the screen (alternate screen, cursor hidden)" full_screen
+keys q
+check "q after the storm: status 0, terminal restored" restored 0
+
+# 2. Below the minimum (80×24): a message, never a crash, at every size down to 1×1; at
+# exactly the minimum the playground again.
+scenario "smaller than the minimum"
+start small
+wait_for "1 Spacer()" >/dev/null || true
+tmux_ resize-window -t "$session" -x 79 -y 24
+check "79×24 is below the minimum: it says so" \
+  wait_for "LayoutLab needs at least 80×24 cells" "this terminal is 79×24"
+tmux_ resize-window -t "$session" -x 80 -y 23
+check "80×23 too" wait_for "this terminal is 80×23"
+tmux_ resize-window -t "$session" -x 1 -y 1
+sleep 0.3
+tmux_ resize-window -t "$session" -x 80 -y 24
+check "exactly 80×24 (after 1×1) draws the gallery again" \
+  wait_for "LayoutLab · Centering gallery" "q quit"
+keys q
+check "q at the minimum size: status 0, terminal restored" restored 0
+
+# 3. Terminals the playground cannot drive: TERM=dumb (no cursor addressing), an unknown
+# TERM. A clear message pointing at `render`, status 2, and the terminal untouched: no
+# escape sequence reaches it (what the pane receives is recorded).
+scenario "TERM=dumb and an unknown TERM"
+# refused TERM: the refusal on the pane, status 2, the terminal untouched.
+refused() {
+  wait_for "$1" "use 'layoutlab render FILE'" && restored 2
+}
+# plain_output FILE: what the pane received holds the refusal and not one escape sequence.
+plain_output() {
+  grep -q "render FILE" "$1" && ! grep -qa $'\e' "$1"
+}
+for term in dumb no-such-terminal; do
+  START_DELAY=0.3 start "term-$term" TERM="$term"
+  tmux_ pipe-pane -o -t "$session" "cat >>'$work/$session.out'"
+  check "TERM=$term: exit 2, a message suggesting 'layoutlab render FILE'" refused "$term"
+  tmux_ pipe-pane -t "$session"
+  check "TERM=$term: the terminal received the message and no escape sequence" \
+    plain_output "$work/$session.out"
+done
+
+# 4. vt100 has no colours; NO_COLOR turns them off on a terminal that has them (the same
+# terminal without NO_COLOR shows colours, so the check can tell).
+scenario "TERM=vt100 and NO_COLOR"
+start vt100 TERM=vt100
+check "TERM=vt100: the gallery, without colours" \
+  eval 'wait_for "LayoutLab · Centering gallery" "q quit" && ! colours_shown'
+keys '}'
+check "TERM=vt100: keys work" wait_for "· 350×60 ·"
+keys q
+check "TERM=vt100: q restores the terminal" restored 0
+start colours
+check "xterm-256color without NO_COLOR shows colours" \
+  eval 'wait_for "1 Spacer()" && colours_shown'
+keys q
+restored 0 >/dev/null || true
+start no-color NO_COLOR=1
+check "NO_COLOR=1: the gallery, without colours" \
+  eval 'wait_for "LayoutLab · Centering gallery" "q quit" && ! colours_shown'
+keys q
+check "NO_COLOR: q restores the terminal" restored 0
+
+# 5. A locale that is not UTF-8: ASCII boxes and text, and it works.
+scenario "LANG=C"
+start c-locale LANG=C LC_ALL=C
+check "LANG=C LC_ALL=C: the gallery in seven-bit ASCII" \
+  eval 'wait_for "LayoutLab - Centering gallery - 300x60" "q quit" && ascii_only'
+keys '}'
+check "LANG=C: keys work" wait_for "350x60"
+keys q
+check "LANG=C: q restores the terminal" restored 0
+
+# 6. Standard output not a terminal, standard input one: into a pipe and into a file. A
+# message on standard error, status 2, and not one byte on standard output.
+scenario "standard output not a terminal"
+cat >"$work/redirected.sh" <<'WRAPPER'
+#!/usr/bin/env bash
+# $1: "pipe" or "file"; $2: the output file; then the command.
+how="$1" out="$2"
+shift 2
+if [ "$how" = pipe ]; then
+  "$@" | cat >"$out"
+  status=${PIPESTATUS[0]}
+else
+  "$@" >"$out"
+  status=$?
+fi
+modes=$(stty -a | tr ' ;' '\n\n' | grep -E '^-?(echo|icanon|isig)$' | tr '\n' ' ')
+echo "EXIT=$status"
+echo "STTY=$modes"
+exec sleep 600
+WRAPPER
+chmod +x "$work/redirected.sh"
+for how in pipe file; do
+  session="stdout-$how"
+  tmux_ new-session -d -s "$session" -x 120 -y 40 \
+    env LANG=C.UTF-8 TERM=xterm-256color "$work/redirected.sh" "$how" "$work/$session.out" "$bin"
+  check "layoutlab into a $how: exit 2 and 'standard input or output is not one'" \
+    eval 'wait_for "standard input or output is not one" && restored 2'
+  check "layoutlab into a $how: nothing written to it" eval '[ ! -s "$work/$session.out" ]'
+done
+session=""
+status=0
+"$bin" </dev/null >"$work/out" 2>"$work/err" || status=$?
+check "standard input and output not a terminal: exit 2 and the same advice" \
+  eval '[ "$status" = 2 ] && grep -q "is not one; to draw a scene as text instead, use .layoutlab render FILE." "$work/err" && [ ! -s "$work/out" ]'
+
+# 7. Signals at seeded random moments: right at start-up (as soon as the process exists),
+# while it sets the terminal up, idle, and in the middle of a resizing storm. Each round the
+# process dies of its signal (status 128 + n) and the terminal is restored.
+scenario "SIGINT, SIGTERM, SIGHUP at random moments"
+rounds=0
+for signal in INT TERM HUP; do
+  expected="$(status_of "$signal")"
+  for round in 1 2 3 4; do
+    case $round in
+      1) delay=0 ;;                                      # at start-up
+      2) delay="0.0$((RANDOM % 10))" ;;                  # setting the terminal up
+      *) delay="0.$((100 + RANDOM % 800))" ;;            # running
+    esac
+    start "sig-$signal-$round"
+    wait_for_pid || true
+    storm_pid=""
+    if [ "$round" = 4 ]; then
+      storm 60 &
+      storm_pid=$!
+    fi
+    sleep "$delay"
+    kill -"$signal" "$(program_pid)" 2>/dev/null || true
+    [ -n "$storm_pid" ] && wait "$storm_pid"
+    rounds=$((rounds + 1))
+    check "SIG$signal after ${delay}s$([ "$round" = 4 ] && echo " in a resize storm"): status $expected, terminal restored" \
+      restored "$expected"
+    tmux_ kill-session -t "$session"
+  done
+done
+echo "    ($rounds signal rounds, seed $seed)"
+
+# 8. A crash inside a command: with LAYOUTLAB_TEST_CRASH=1 (test only) Ctrl-X calls
+# fatalError. The terminal is restored, the process dies of the trap's signal (SIGILL on
+# x86-64, SIGTRAP on arm64), and the message is readable on the normal screen. Without the
+# variable Ctrl-X is an ordinary unbound key.
+scenario "a crash inside a command"
+start no-crash
+wait_for "1 Spacer()" >/dev/null || true
+keys C-x
+check "without LAYOUTLAB_TEST_CRASH Ctrl-X does nothing" wait_for "Ctrl-X does nothing here"
+keys q
+restored 0 >/dev/null || true
+trap_status="$(status_of "$([ "$(uname -m)" = x86_64 ] && echo ILL || echo TRAP)")"
+start crash LAYOUTLAB_TEST_CRASH=1 SWIFT_BACKTRACE=enable=yes,interactive=no
+wait_for "1 Spacer()" >/dev/null || true
+keys C-x
+check "a fatalError in a command: status $trap_status, terminal restored" restored "$trap_status"
+# The backtrace that follows scrolls the message up: look in the normal screen's history too.
+check "the fatalError message is on the normal screen, before the backtrace" \
+  eval 'tmux_ capture-pane -p -J -S - -t "$session" \
+    | grep -qF "Fatal error: LAYOUTLAB_TEST_CRASH: a deliberate crash inside a command"'
+
+# 9. A scene file deleted while the playground has it open: the edits stay, and `s` saves
+# them elsewhere.
+scenario "a scene file deleted while open"
+scene="$work/deleted.swift"
+printf 'Text("Kept").frame(width: 200, height: 60)\n' >"$scene"
+start deleted -- "$scene"
+wait_for "LayoutLab · deleted.swift" >/dev/null || true
+keys '.'
+check "an edit: the frame's width 200 → 210" wait_for "frame width 200 → 210"
+rm "$scene"
+check "the deletion is noticed, the edits kept" wait_for "deleted.swift was deleted; your edits are kept"
+keys s
+check "s asks where to save, offering the old path" wait_for "save as: $scene"
+keys C-u "$work/elsewhere.swift" Enter
+check "saved elsewhere, with the edit" \
+  eval 'wait_for "saved $work/elsewhere.swift" && grep -q "width: 210" "$work/elsewhere.swift"'
+keys q
+check "q: status 0, terminal restored" restored 0
+
+# 10. A full disk (a 64 KB tmpfs, where mounting is allowed): the save fails with the reason,
+# the file stays as it was, no temporary file is left, the edits stay and a later save works.
+scenario "a full disk"
+disk="$work/disk"
+mkdir "$disk"
+if mount -t tmpfs -o size=64k tmpfs "$disk" 2>/dev/null; then
+  trap 'umount "$disk" 2>/dev/null || true; cleanup' EXIT
+  scene="$disk/scene.swift"
+  printf 'Text("Disk").frame(width: 200, height: 60)\n' >"$scene"
+  original="$(cat "$scene")"
+  start full -- "$scene"
+  wait_for "LayoutLab · scene.swift" >/dev/null || true
+  keys '.'
+  wait_for "frame width 200 → 210" >/dev/null || true
+  dd if=/dev/zero of="$disk/filler" bs=4k 2>/dev/null || true
+  keys s
+  check "a save to a full disk says why" wait_for "could not save $scene" "No space left on device"
+  check "the file is as it was, no temporary file left" \
+    eval '[ "$(cat "$scene")" = "$original" ] && [ "$(ls -A "$disk")" = "$(printf "filler\nscene.swift")" ]'
+  rm "$disk/filler"
+  keys s
+  check "with room again, s saves the edits that were kept" \
+    eval 'wait_for "saved $scene" && grep -q "width: 210" "$scene"'
+  keys q
+  check "q: status 0, terminal restored" restored 0
+else
+  echo "skip - a full disk (cannot mount a tmpfs here; SceneFileTests inject the failure)"
+fi
+
+# 11. A file changed on disk where the playground did not take the change (it does not
+# parse): `s` asks before overwriting it; n keeps the file, s again overwrites.
+scenario "a file changed on disk before a save"
+scene="$work/changed.swift"
+printf 'Text("Mine").frame(width: 200, height: 60)\n' >"$scene"
+start changed -- "$scene"
+wait_for "LayoutLab · changed.swift" >/dev/null || true
+keys '.'
+wait_for "frame width 200 → 210" >/dev/null || true
+printf 'Text("Theirs"\n' >"$scene"
+wait_for "(the last good layout stays)" >/dev/null || true
+keys s
+check "s asks before overwriting a change it did not load" \
+  wait_for "changed.swift changed on disk" "overwrite? y/n"
+keys n
+check "n keeps the file on disk" \
+  eval 'wait_for "not saved" && grep -q "Theirs" "$scene"'
+keys s
+wait_for "overwrite? y/n" >/dev/null || true
+keys s
+check "s again overwrites it with the edits" \
+  eval 'wait_for "saved $scene" && grep -q "width: 210" "$scene"'
+keys q
+check "q: status 0, terminal restored" restored 0
+end_scenario
+
+echo "$scenarios scenarios, $((scenarios - scenario_failures)) passed"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
