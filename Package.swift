@@ -37,12 +37,18 @@ let package = Package(
     // Helpers shared by the test targets.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"]),
 
-    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"]),
+    // ViewSource prints a failing property test's shrunk tree as a scene; CustomLayouts gives
+    // the random trees MyFrame (issue #7).
+    .testTarget(
+      name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport", "ViewSource"]),
     .testTarget(
       name: "CustomLayoutsTests",
-      dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport"]),
+      dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport", "ViewSource"]),
     .testTarget(
-      name: "ViewSourceTests", dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport"]),
+      name: "ViewSourceTests",
+      dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport", "CustomLayouts", "CellRaster"],
+      // Fuzzing inputs read by path: real SwiftUI snippets and the crashers found (issue #7).
+      exclude: ["Corpus", "Crashers"]),
     .testTarget(
       name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "LayoutCore", "PlaygroundCore"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),

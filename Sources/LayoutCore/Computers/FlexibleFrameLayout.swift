@@ -57,9 +57,12 @@ final class FlexibleFrameLayout: UnaryLayoutBehavior {
   let constrainsHeight: Bool
 
   init(_ frame: FlexibleFrame, node: LayoutNode) {
+    // NaN compares with nothing, so it cannot be normalised: it reads as nil. Any other
+    // number, −∞ included, is normalised below as SwiftUI's init does (a negative max becomes
+    // the ideal or 0, not "no max").
     func valid(_ value: CGFloat?, _ what: String) -> CGFloat? {
       guard let value else { return nil }
-      guard !value.isNaN, value != -.infinity else {
+      guard !value.isNaN else {
         node.context.diagnose(node, "invalid \(what) \(formatLength(value)): treated as nil")
         return nil
       }
@@ -72,7 +75,7 @@ final class FlexibleFrameLayout: UnaryLayoutBehavior {
       let ideal = valid(ideal, "ideal\(axis)")
       let max = valid(max, "max\(axis)")
       let ordered = [min, ideal, max].compactMap { $0 }
-      if ordered != ordered.sorted() || (min ?? 0) < 0 {
+      if ordered != ordered.sorted() || ordered.contains(where: { $0 < 0 }) {
         node.context.diagnose(node, "contradictory frame constraints specified")
       }
       let newMin = min.map { Swift.max($0, 0) }
@@ -83,9 +86,9 @@ final class FlexibleFrameLayout: UnaryLayoutBehavior {
     width = normalise(frame.minWidth, frame.idealWidth, frame.maxWidth, "Width")
     height = normalise(frame.minHeight, frame.idealHeight, frame.maxHeight, "Height")
     alignment = frame.alignment
-    constrainsWidth = frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil
-    constrainsHeight =
-      frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
+    // After validation, so that a NaN "treated as nil" is nil for spacing too (§4.2).
+    constrainsWidth = width.min != nil || width.ideal != nil || width.max != nil
+    constrainsHeight = height.min != nil || height.ideal != nil || height.max != nil
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {

@@ -1,0 +1,374 @@
+import LayoutCore
+
+/// Random view trees for property tests: seeded, bounded in depth and size, printable as scenes.
+///
+/// A property test states what must hold for *every* tree ("frames are finite", "a cache
+/// changes nothing") and checks it on many trees no one wrote by hand. The trees mix the views
+/// and modifiers of the scene language, with the lengths a scene would use (whole and half
+/// points), and every tree prints as SwiftUI source that parses back to the same tree: closures
+/// carry their source (`{ d in d[HorizontalAlignment.leading] + 10 }`) and custom alignments
+/// their declaration, so a failing tree can be shown as a scene and replayed in the playground.
+///
+///     var random = SeededGenerator(seed: 7)
+///     let tree = RandomViewTree(options: .init(maxDepth: 3)).tree(&random)
+public struct RandomViewTree: Sendable {
+  /// What the trees may contain, and how big they may get.
+  public struct Options: Sendable {
+    /// Levels of containers below the root (0: a leaf with modifiers).
+    public var maxDepth: Int
+    /// Children of a container, at most.
+    public var maxChildren: Int
+    /// Layout modifiers around one view, at most.
+    public var maxModifiers: Int
+    /// Nodes in the tree (modifiers included), roughly at most.
+    public var maxNodes: Int
+    /// How often a number is invalid: negative, NaN or infinite frame lengths, NaN padding,
+    /// contradictory min/max and so on (0: never).
+    public var invalidValueRate: Double
+    /// Whether `offset` and `position` may appear.
+    public var movesViews: Bool
+    /// Whether stacks may have negative spacing.
+    public var allowsNegativeSpacing: Bool
+    /// Custom layouts the test target can build (LayoutTestSupport sees only LayoutCore):
+    /// each wraps a content view, e.g. in `MyFrame`.
+    public var layoutWrappers: [LayoutWrapper]
+
+    public init(
+      maxDepth: Int = 3, maxChildren: Int = 4, maxModifiers: Int = 2, maxNodes: Int = 40,
+      invalidValueRate: Double = 0, movesViews: Bool = true, allowsNegativeSpacing: Bool = true,
+      layoutWrappers: [LayoutWrapper] = []
+    ) {
+      self.maxDepth = maxDepth
+      self.maxChildren = maxChildren
+      self.maxModifiers = maxModifiers
+      self.maxNodes = maxNodes
+      self.invalidValueRate = invalidValueRate
+      self.movesViews = movesViews
+      self.allowsNegativeSpacing = allowsNegativeSpacing
+      self.layoutWrappers = layoutWrappers
+    }
+  }
+
+  /// A way to wrap content in a custom `Layout` (`MyFrame`), given by a test target that can
+  /// see the layout's module.
+  public struct LayoutWrapper: Sendable {
+    public let wrap: @Sendable (_ content: ViewNode, _ random: inout SeededGenerator) -> ViewNode
+    public init(
+      _ wrap: @escaping @Sendable (_ content: ViewNode, _ random: inout SeededGenerator) -> ViewNode
+    ) {
+      self.wrap = wrap
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) { self.options = options }
+
+  /// A random tree.
+  public func tree(_ random: inout SeededGenerator) -> ViewNode {
+    var budget = options.maxNodes
+    return view(&random, depth: 0, budget: &budget)
+  }
+
+  // MARK: Views
+
+  private func view(_ random: inout SeededGenerator, depth: Int, budget: inout Int) -> ViewNode {
+    budget -= 1
+    var node: ViewNode
+    if depth < options.maxDepth && budget > 2 && random.chance(depth == 0 ? 0.85 : 0.45) {
+      node = container(&random, depth: depth, budget: &budget)
+    } else {
+      node = Self.leaf(&random)
+    }
+    let modifierCount = random.int(in: 0...options.maxModifiers)
+    for _ in 0..<modifierCount where budget > 0 {
+      node = modifier(on: node, &random, depth: depth, budget: &budget)
+    }
+    return node
+  }
+
+  private func container(_ random: inout SeededGenerator, depth: Int, budget: inout Int)
+    -> ViewNode
+  {
+    let count = random.chance(0.05) ? 0 : random.int(in: 1...options.maxChildren)
+    var children: [ViewNode] = []
+    for _ in 0..<count where budget > 0 {
+      children.append(view(&random, depth: depth + 1, budget: &budget))
+    }
+    let kind: ViewKind
+    switch random.int(in: 0...2) {
+    case 0: kind = .hStack(alignment: Self.verticalGuide(&random), spacing: spacing(&random))
+    case 1: kind = .vStack(alignment: Self.horizontalGuide(&random), spacing: spacing(&random))
+    default: kind = .zStack(alignment: Self.alignment(&random))
+    }
+    return ViewNode(kind, children: children)
+  }
+
+  /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider.
+  public static func leaf(_ random: inout SeededGenerator) -> ViewNode {
+    switch random.int(in: 0...9) {
+    case 0...2: return ViewNode(.text(random.pick(texts)))
+    case 3, 4: return ViewNode(.color(random.pick(colors)))
+    case 5, 6:
+      let shape: ShapeKind = random.pick([
+        .rectangle, .circle, .capsule, .ellipse, .roundedRectangle(cornerRadius: 8),
+      ])
+      let drawing: ShapeDrawing = random.chance(0.5) ? .fill(nil) : .fill(random.pick(colors))
+      return ViewNode(.shape(shape, drawing))
+    case 7, 8:
+      return ViewNode(.spacer(minLength: random.chance(0.5) ? nil : random.length(upTo: 30)))
+    default: return ViewNode(.divider)
+    }
+  }
+
+  /// Strings that exercise the text model: words that wrap, a word longer than a small
+  /// proposal, wide (CJK) glyphs, explicit line breaks, nothing at all.
+  public static let texts = [
+    "Hello world", "a", "The quick brown fox jumps", "你好世界", "Hi 你好 there",
+    "one\ntwo\nthree", "Supercalifragilistic", "", "x y",
+  ]
+
+  static let colors: [Color] = [.red, .blue, .green, .clear, .orange]
+
+  private func spacing(_ random: inout SeededGenerator) -> CGFloat? {
+    if random.chance(options.invalidValueRate) { return random.pick([.nan, .infinity]) }
+    switch random.int(in: 0...5) {
+    case 0, 1, 2: return nil
+    case 3: return 0
+    case 4:
+      return options.allowsNegativeSpacing && random.chance(0.5)
+        ? -random.length(upTo: 12) : random.length(upTo: 20)
+    default: return random.length(upTo: 20)
+    }
+  }
+
+  // MARK: Modifiers
+
+  private func modifier(
+    on content: ViewNode, _ random: inout SeededGenerator, depth: Int, budget: inout Int
+  ) -> ViewNode {
+    budget -= 1
+    let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 11 : 12))
+    switch roll {
+    case 0, 1:
+      return ViewNode(
+        .frame(
+          width: optionalLength(&random, upTo: 200), height: optionalLength(&random, upTo: 200),
+          alignment: Self.alignment(&random)), children: [content])
+    case 2, 3:
+      return ViewNode(.flexibleFrame(flexibleFrame(&random)), children: [content])
+    case 4: return ViewNode(.padding(insets(&random)), children: [content])
+    case 5:
+      guard options.movesViews else {
+        return ViewNode(.padding(insets(&random)), children: [content])
+      }
+      return ViewNode(
+        .offset(
+          CGSize(width: signedLength(&random, upTo: 50), height: signedLength(&random, upTo: 50))),
+        children: [content])
+    case 6:
+      guard options.movesViews else {
+        return ViewNode(.fixedSize(horizontal: true, vertical: true), children: [content])
+      }
+      return ViewNode(
+        .position(
+          CGPoint(x: signedLength(&random, upTo: 200), y: signedLength(&random, upTo: 200))),
+        children: [content])
+    case 7:
+      return ViewNode(
+        .fixedSize(horizontal: random.chance(0.7), vertical: random.chance(0.7)),
+        children: [content])
+    case 8:
+      let priority: Double =
+        random.chance(options.invalidValueRate) ? .nan : Double(random.int(in: -1...2))
+      return ViewNode(.layoutPriority(priority), children: [content])
+    case 9:
+      let (key, computation) = Self.guideComputation(&random)
+      return ViewNode(.alignmentGuide(key, computation), children: [content])
+    case 10, 11:
+      var small = min(budget, 3)
+      budget -= small
+      let secondary =
+        depth < options.maxDepth && random.chance(0.3)
+        ? view(&random, depth: options.maxDepth, budget: &small) : Self.leaf(&random)
+      if random.chance(0.25) {
+        return ViewNode(
+          .background(.style(ignoresSafeAreaEdges: .all)),
+          children: [content, ViewNode(.color(random.pick(Self.colors)))])
+      }
+      let layer = SecondaryLayer.view(alignment: Self.alignment(&random))
+      return ViewNode(
+        roll == 10 ? .background(layer) : .overlay(layer), children: [content, secondary])
+    default:
+      return random.pick(options.layoutWrappers).wrap(content, &random)
+    }
+  }
+
+  /// A frame length: nil, a valid length, or (at the invalid rate) negative, NaN or infinite.
+  public func optionalLength(_ random: inout SeededGenerator, upTo limit: Int) -> CGFloat? {
+    if random.chance(options.invalidValueRate) {
+      return random.pick([-10, .nan, .infinity, -.infinity])
+    }
+    return random.chance(0.4) ? nil : random.length(upTo: limit)
+  }
+
+  private func signedLength(_ random: inout SeededGenerator, upTo limit: Int) -> CGFloat {
+    if random.chance(options.invalidValueRate) { return random.pick([.nan, .infinity]) }
+    let length = random.length(upTo: limit)
+    return random.chance(0.3) ? -length : length
+  }
+
+  private func insets(_ random: inout SeededGenerator) -> EdgeInsets {
+    func one(_ random: inout SeededGenerator) -> CGFloat {
+      if random.chance(options.invalidValueRate) { return random.pick([.nan, .infinity]) }
+      return random.chance(0.1) ? -random.length(upTo: 10) : random.length(upTo: 24)
+    }
+    if random.chance(0.5) { return EdgeInsets(_all: one(&random)) }
+    return EdgeInsets(
+      top: one(&random), leading: one(&random), bottom: one(&random), trailing: one(&random))
+  }
+
+  private func flexibleFrame(_ random: inout SeededGenerator) -> FlexibleFrame {
+    func axis(_ random: inout SeededGenerator) -> (CGFloat?, CGFloat?, CGFloat?) {
+      var min = random.chance(0.5) ? random.length(upTo: 150) : nil
+      let ideal = random.chance(0.25) ? random.length(upTo: 150) : nil
+      var max: CGFloat? =
+        random.chance(0.5) ? (random.chance(0.5) ? .infinity : random.length(upTo: 250)) : nil
+      if let low = min, let high = max, low > high, !random.chance(options.invalidValueRate) {
+        (min, max) = (high, low)
+      }
+      if random.chance(options.invalidValueRate) {
+        switch random.int(in: 0...3) {
+        case 0: min = -random.length(upTo: 20) - 1
+        case 1: min = .nan
+        case 2: max = -.infinity
+        default: (min, max) = (100, 20)
+        }
+      }
+      return (min, ideal, max)
+    }
+    let (minWidth, idealWidth, maxWidth) = axis(&random)
+    let (minHeight, idealHeight, maxHeight) = axis(&random)
+    return FlexibleFrame(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+      idealHeight: idealHeight, maxHeight: maxHeight, alignment: Self.alignment(&random))
+  }
+
+  // MARK: Alignment
+
+  /// A custom horizontal alignment a quarter of the way across, declared as a scene declares
+  /// it, so that a printed tree parses back.
+  public static let quarterX = HorizontalAlignment(
+    named: "quarterX",
+    declaration: """
+      extension HorizontalAlignment {
+          enum QuarterX: AlignmentID {
+              static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width * 0.25 }
+          }
+          static let quarterX = HorizontalAlignment(QuarterX.self)
+      }
+      """,
+    defaultValue: { $0.width * 0.25 })
+
+  /// A custom vertical alignment 5 points above the bottom.
+  public static let nearBottom = VerticalAlignment(
+    named: "nearBottom",
+    declaration: """
+      extension VerticalAlignment {
+          enum NearBottom: AlignmentID {
+              static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height - 5 }
+          }
+          static let nearBottom = VerticalAlignment(NearBottom.self)
+      }
+      """,
+    defaultValue: { $0.height - 5 })
+
+  /// The built-in horizontal guides and a custom one.
+  public static let horizontalGuides: [HorizontalAlignment] = [
+    .leading, .center, .trailing, quarterX,
+  ]
+
+  /// The built-in vertical guides, the text baselines and a custom one.
+  public static let verticalGuides: [VerticalAlignment] = [
+    .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline, nearBottom,
+  ]
+
+  public static func horizontalGuide(_ random: inout SeededGenerator) -> HorizontalAlignment {
+    random.chance(0.4) ? .center : random.pick(horizontalGuides)
+  }
+
+  public static func verticalGuide(_ random: inout SeededGenerator) -> VerticalAlignment {
+    random.chance(0.4) ? .center : random.pick(verticalGuides)
+  }
+
+  /// One of the nine built-in alignments, or (one time in five) a pair with a custom guide.
+  public static func alignment(_ random: inout SeededGenerator) -> Alignment {
+    if random.chance(0.8) { return random.pick(Alignment.allBuiltIn) }
+    return Alignment(
+      horizontal: random.pick(horizontalGuides), vertical: random.pick(verticalGuides))
+  }
+
+  /// An `alignmentGuide` key and a simple computation built together with its source.
+  public static func guideComputation(_ random: inout SeededGenerator)
+    -> (AlignmentKey, AlignmentGuideComputation)
+  {
+    let constant = CGFloat(random.int(in: -20...40))
+    let k = Self.number(constant)
+    if random.chance(0.5) {
+      let guide = random.pick(horizontalGuides)
+      let reference = random.pick(horizontalGuides)
+      let name = Self.guideSource(reference)
+      switch random.int(in: 0...3) {
+      case 0: return (guide.key, .init(source: "{ _ in \(k) }") { _ in constant })
+      case 1:
+        return (
+          guide.key, .init(source: "{ d in d[\(name)] + \(k) }") { d in d[reference] + constant }
+        )
+      case 2: return (guide.key, .init(source: "{ d in d.width * 0.5 }") { d in d.width * 0.5 })
+      default:
+        return (guide.key, .init(source: "{ d in d.width - \(k) }") { d in d.width - constant })
+      }
+    }
+    let guide = random.pick(verticalGuides)
+    let reference = random.pick(verticalGuides)
+    let name = Self.guideSource(reference)
+    switch random.int(in: 0...3) {
+    case 0: return (guide.key, .init(source: "{ _ in \(k) }") { _ in constant })
+    case 1:
+      return (
+        guide.key, .init(source: "{ d in d[\(name)] + \(k) }") { d in d[reference] + constant }
+      )
+    case 2: return (guide.key, .init(source: "{ d in d.height / 2 }") { d in d.height / 2 })
+    default:
+      return (guide.key, .init(source: "{ d in d.height - \(k) }") { d in d.height - constant })
+    }
+  }
+
+  static func guideSource(_ guide: HorizontalAlignment) -> String {
+    guide == .center ? "HorizontalAlignment.center" : "." + guide.description
+  }
+
+  static func guideSource(_ guide: VerticalAlignment) -> String {
+    guide == .center ? "VerticalAlignment.center" : "." + guide.description
+  }
+
+  /// A number as Swift source: `10`, `-4`, `2.5`.
+  static func number(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : "\(Double(value))"
+  }
+
+  // MARK: Canvases
+
+  /// A canvas: empty (0×0), tiny, one cell, a phone, or anything up to 500×900.
+  public static func canvas(_ random: inout SeededGenerator) -> CGSize {
+    switch random.int(in: 0...5) {
+    case 0:
+      return random.pick([
+        CGSize(width: 0, height: 0), CGSize(width: 1, height: 1), CGSize(width: 10, height: 20),
+      ])
+    case 1: return CGSize(width: random.length(upTo: 30), height: random.length(upTo: 30))
+    case 2: return CGSize(width: 390, height: 844)
+    default: return CGSize(width: random.length(upTo: 500), height: random.length(upTo: 900))
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import LayoutCore
+import LayoutTestSupport
+import Testing
+import ViewSource
+
+/// Properties of the layout engine checked on random trees (issue #7): frames are finite, a
+/// layout is a function of its input, the measurement cache changes nothing, and the children
+/// of a stack never overlap along its axis.
+///
+/// Each property runs a fixed list of seeds; a failure prints its seed and the tree shrunk to
+/// a minimal scene (see `PropertyCheck`). Shrunk failures found while writing these are kept
+/// below as named regression tests.
+@Suite struct LayoutPropertyTests {
+  /// Lays `tree` out on `canvas` as `layoutlab dump` does.
+  static func layout(_ tree: ViewNode, _ canvas: CGSize, cache: Bool = true) -> LayoutResult {
+    LayoutEngine(usesMeasurementCache: cache).layout(tree, in: canvas)
+  }
+
+  static let cell = CGSize(width: 10, height: 20)
+
+  // MARK: a. Finite frames
+
+  // §1 and §2: every view answers a size and is placed at a point, whatever it is proposed,
+  // down to a 0×0 canvas; an offset or a position may put a view far off the canvas, but
+  // never at an infinite or NaN coordinate, and no size is negative (sizes are lengths).
+  // Invalid input is part of the random trees here: it must be diagnosed, not passed on.
+  @Test func framesAreFiniteAndSizesNonNegative() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3, invalidValueRate: 0.05))
+    let outcome = PropertyCheck(name: "finite frames", seeds: Array(1...8), casesPerSeed: 250)
+      .run(
+        generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+        printer: ScenePrinter.print
+      ) { tree, canvas in
+        Self.nonFiniteFrame(in: Self.layout(tree, canvas))
+      }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 2000)
+  }
+
+  /// The first node with a non-finite or negative frame, or a NaN proposal, described.
+  static func nonFiniteFrame(in result: LayoutResult) -> String? {
+    for node in result.root.allNodes {
+      let f = node.frame
+      let finite = [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
+      if !finite || f.width < 0 || f.height < 0 {
+        return "\(node.name) #\(node.id) has the frame \(f)"
+      }
+      if node.proposal.width?.isNaN == true || node.proposal.height?.isNaN == true {
+        return "\(node.name) #\(node.id) was proposed \(node.proposal)"
+      }
+    }
+    return nil
+  }
+
+  // MARK: b. Deterministic
+
+  // Style rule 2: layout is data in, data out. Two passes over the same tree give the same
+  // frames, the same trace and the same diagnostics (compared as text, since invalid input
+  // holds NaN, which is never equal to itself).
+  @Test func layoutIsDeterministic() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3, invalidValueRate: 0.03))
+    let outcome = PropertyCheck(name: "deterministic", seeds: Array(11...16), casesPerSeed: 200)
+      .run(
+        generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+        printer: ScenePrinter.print
+      ) { tree, canvas in
+        let first = Self.layout(tree, canvas)
+        let second = Self.layout(tree, canvas)
+        if first.jsonDump(cell: Self.cell) != second.jsonDump(cell: Self.cell) {
+          return "frames differ:\n" + lineDiff(first.frameListing(), second.frameListing())
+        }
+        if first.traceText() != second.traceText() {
+          return "traces differ:\n" + lineDiff(first.traceText(), second.traceText())
+        }
+        if first.diagnostics != second.diagnostics || first.statistics != second.statistics {
+          return "diagnostics or statistics differ"
+        }
+        return nil
+      }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 1200)
+  }
+
+  // MARK: c. The cache changes nothing
+
+  // Style rule 2 and §1 ("a re-implementation must memoise per view"): the memo is an
+  // optimisation only, so frames, proposals and diagnostics are the same without it. Small,
+  // shallow trees: without the cache nested stacks cost exponential work.
+  @Test func measurementCacheChangesNoFrame() {
+    let generator = RandomViewTree(
+      options: .init(maxDepth: 2, maxChildren: 3, maxNodes: 16, invalidValueRate: 0.03))
+    let outcome = PropertyCheck(
+      name: "cache changes nothing", seeds: Array(21...26), casesPerSeed: 200
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      let cached = Self.layout(tree, canvas, cache: true)
+      let uncached = Self.layout(tree, canvas, cache: false)
+      let a = cached.jsonDump(cell: Self.cell)
+      let b = uncached.jsonDump(cell: Self.cell)
+      if a != b {
+        return "frames differ (- cached, + uncached):\n"
+          + lineDiff(cached.frameListing(), uncached.frameListing())
+      }
+      if cached.diagnostics != uncached.diagnostics {
+        return "diagnostics differ: \(cached.diagnostics) vs \(uncached.diagnostics)"
+      }
+      return nil
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 1200)
+  }
+
+  // MARK: e. Stack children never overlap
+
+  // §4.6: `majorOrigin[i] = Σ_{k<i} size[k].major + Σ_{k≤i} distanceToPrevious[k]`, so each
+  // child starts where the previous one ends plus the distance between them: exactly the
+  // stack's `spacing:` when it is given (negative spacing overlaps on purpose), and a distance
+  // ≥ 0 otherwise (§4.2: 8, or 0 next to a Spacer). The children compared are the stack's
+  // direct children: an `offset` keeps its slot (§7, its frame is the slot, the moved content
+  // is its child) and a `position` takes the proposal as its slot (§7), so both count with the
+  // frame of the modifier node. A child wider than the proposal overflows the stack but does
+  // not overlap its neighbour (§4.4).
+  @Test func stackChildrenNeverOverlapAlongTheAxis() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3, maxChildren: 5))
+    let outcome = PropertyCheck(
+      name: "stack children in order", seeds: Array(31...38), casesPerSeed: 250
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      Self.overlappingChildren(in: Self.layout(tree, canvas))
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 2000)
+  }
+
+  /// The first pair of consecutive stack children placed against §4.6, described.
+  static func overlappingChildren(in result: LayoutResult) -> String? {
+    for node in result.root.allNodes where node.children.count > 1 {
+      let axis: Axis
+      let spacing: CGFloat?
+      switch node.kind {
+      case .hStack(_, let given): (axis, spacing) = (.horizontal, given)
+      case .vStack(_, let given): (axis, spacing) = (.vertical, given)
+      default: continue
+      }
+      for (previous, next) in zip(node.children, node.children.dropFirst()) {
+        let end = axis == .horizontal ? previous.frame.maxX : previous.frame.maxY
+        let start = axis == .horizontal ? next.frame.minX : next.frame.minY
+        let tolerance = 1e-9 * Swift.max(1, abs(end), abs(start))
+        let gap = start - end
+        if let spacing, abs(gap - spacing) > tolerance {
+          return "\(node.name) #\(node.id) (spacing \(spacing)): \(previous.name) #\(previous.id) "
+            + "ends at \(end), \(next.name) #\(next.id) starts at \(start)"
+        }
+        if spacing == nil && gap < -tolerance {
+          return "\(node.name) #\(node.id): \(next.name) #\(next.id) starts at \(start), before "
+            + "\(previous.name) #\(previous.id) ends at \(end)"
+        }
+      }
+    }
+    return nil
+  }
+}
