@@ -65,8 +65,26 @@ extension Playground {
     if case .scene = kind {
       file.path = path
       file.isDeleted = false
+      // The file now holds the scene as shown, which parses: an error read from it before
+      // is gone with it (the host reports no change for its own save).
+      file.parseError = nil
     }
     message = StatusMessage(text: "saved \(path)")
+  }
+
+  /// The host did not write `path`: it holds something this playground never loaded. Ask.
+  mutating func saveConflict(path: String, conflict: SaveConflict) {
+    file.pendingSave = nil
+    message = nil
+    overlay = .input(
+      InputLine(purpose: .confirmOverwrite(path: path, conflict: conflict), text: ""))
+  }
+
+  /// The scene document's file, whether the scene or a gallery is shown: the file the host
+  /// watches. It changes when the scene is saved under a new name.
+  public var scenePath: String? {
+    if case .scene = kind { return file.path }
+    return parked.values.first { $0.kind.gallery == nil }?.file.path
   }
 
   /// The file's name for messages: its path, or the scene's name.
@@ -81,6 +99,13 @@ extension Playground {
     guard let tree = selectedPanel?.tree else {
       message = StatusMessage(
         text: "nothing to save: the scene has no good layout yet", isError: true)
+      return []
+    }
+    if !askingForPath, case .scene = kind, let path = file.path, !file.isDeleted,
+      file.parseError != nil
+    {
+      // The file holds a change that did not parse, so it was never taken: ask first.
+      saveConflict(path: path, conflict: .changedOnDisk)
       return []
     }
     if !askingForPath, case .scene = kind, let path = file.path, !file.isDeleted {

@@ -40,6 +40,9 @@ public enum InputEvent: Equatable, Sendable {
   case fileDeleted
   /// The outcome of a `PlaygroundEffect.save`: nil on success, else the error.
   case saved(path: String, error: String?)
+  /// A save that was not forced found `path` holding something the playground never loaded,
+  /// and did not write it: the playground asks whether to overwrite.
+  case saveConflict(path: String, conflict: SaveConflict)
 }
 
 /// Something the playground asks its host to do: the only way it touches the world.
@@ -47,5 +50,7 @@ public enum PlaygroundEffect: Equatable, Sendable {
   /// Leave the playground (the host restores the terminal).
   case quit
   /// Write `contents` to `path` atomically (temporary file, then rename); answer with `.saved`.
-  case save(path: String, contents: String)
+  /// Unless `overwrite`, first answer `.saveConflict` instead of writing over a file that
+  /// changed on disk since it was loaded, or over another file already at `path`.
+  case save(path: String, contents: String, overwrite: Bool = false)
 }

@@ -2,16 +2,19 @@ import LayoutCore
 import ViewSource
 
 /// The line at the bottom where a value is typed: a text of your own, a property's value, a
-/// path to save to.
+/// path to save to; or a yes/no question before a save overwrites a file.
 ///
 /// While it is open every printable key is text; Enter accepts, Esc cancels, Backspace
 /// deletes. `\n` typed in a text is a line break, so a multi-line text can be typed on one line.
+/// A question takes `y` (or `s` again, as the key that asked) and `n` (or Esc), nothing else.
 struct InputLine: Equatable, Sendable {
   /// What the typed text is for.
   enum Purpose: Equatable, Sendable {
     case text
     case property(NodeProperty)
     case savePath
+    /// Whether to overwrite `path` after the host refused to (`SaveConflict`).
+    case confirmOverwrite(path: String, conflict: SaveConflict)
   }
 
   var purpose: Purpose
@@ -23,6 +26,8 @@ struct InputLine: Equatable, Sendable {
     case .text: "text (\\n breaks the line): "
     case .property(let property): "\(property.label) (number, nil, inf): "
     case .savePath: "save as: "
+    case .confirmOverwrite(let path, let conflict):
+      "\(path) \(conflict.description): overwrite? y/n (s: yes) "
     }
   }
 }
@@ -30,6 +35,9 @@ struct InputLine: Equatable, Sendable {
 extension Playground {
   /// A key while the input line is open.
   mutating func inputKey(_ key: Key, line: InputLine) -> [PlaygroundEffect] {
+    if case .confirmOverwrite(let path, _) = line.purpose {
+      return confirmOverwrite(key, path: path)
+    }
     var line = line
     switch key {
     case .escape:
@@ -47,6 +55,26 @@ extension Playground {
     case .control("u"):
       line.text = ""
       overlay = .input(line)
+    default:
+      break
+    }
+    return []
+  }
+
+  /// A key while asking whether to overwrite `path`: `y` or `s` saves over it, `n` or Esc
+  /// leaves the file as it is on disk (the edits stay here), anything else asks again.
+  mutating func confirmOverwrite(_ key: Key, path: String) -> [PlaygroundEffect] {
+    switch key {
+    case .character("y"), .character("Y"), .character("s"):
+      overlay = nil
+      guard let tree = selectedPanel?.tree else { return [] }
+      file.pendingSave = path
+      message = StatusMessage(text: "saving \(path)…")
+      return [.save(path: path, contents: ScenePrinter.print(tree), overwrite: true)]
+    case .character("n"), .character("N"), .escape:
+      overlay = nil
+      message = StatusMessage(
+        text: "not saved: \(path) keeps what is on disk; your edits stay here")
     default:
       break
     }
@@ -75,6 +103,8 @@ extension Playground {
         return []
       }
       setProperty(property, to: value)
+    case .confirmOverwrite:
+      return []
     case .savePath:
       let path = typed.trimmingCharacters(in: .whitespaces)
       guard !path.isEmpty, let tree = selectedPanel?.tree else {

@@ -124,6 +124,9 @@ public struct Playground: Sendable, Equatable {
     case .saved(let path, let error):
       saved(path: path, error: error)
       return []
+    case .saveConflict(let path, let conflict):
+      saveConflict(path: path, conflict: conflict)
+      return []
     }
   }
 

@@ -109,15 +109,27 @@ enum PlaygroundLauncher {
         switch effect {
         case .quit:
           return
-        case .save(let path, let contents):
+        case .save(let path, let contents, let overwrite):
+          if !overwrite, let conflict = SceneFile.conflict(saving: path, watched: watcher) {
+            pending.append(.saveConflict(path: path, conflict: conflict))
+            continue
+          }
           do {
             try SceneFile.writeAtomically(contents, to: path)
-            if path == watcher?.path { watcher?.didSave(contents) }
+            if let watched = watcher?.path, SceneFile.isSameFile(path, watched) {
+              watcher?.didSave(contents)
+            }
             pending.append(.saved(path: path, error: nil))
+          } catch let error as SceneFile.WriteError {
+            pending.append(.saved(path: path, error: error.summary))
           } catch {
             pending.append(.saved(path: path, error: "\(error)"))
           }
         }
+      }
+      // A scene saved under a new name is now that file: watch it instead.
+      if playground.scenePath != watcher?.path {
+        watcher = playground.scenePath.map(SceneFile.Watcher.init)
       }
     }
   }

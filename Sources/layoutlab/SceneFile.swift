@@ -9,20 +9,42 @@ import PlaygroundCore
 
 /// The open scene's file on disk: noticing an external editor's saves, and saving atomically.
 enum SceneFile {
-  /// A failed write, with the system's reason.
+  /// A failed write: which step failed, on which file, and the system's reason.
   struct WriteError: Error, Equatable, CustomStringConvertible {
-    let description: String
+    /// The file that was to be written.
+    let path: String
+    /// What could not be done: "create a temporary file beside", "write", "flush", ….
+    let step: String
+    /// The system's reason (`strerror`).
+    let reason: String
+
+    var description: String { "cannot \(step) '\(path)': \(reason)" }
+    /// The reason and the step, for a message that already names the file.
+    var summary: String { "\(reason) (cannot \(step) it)" }
+  }
+
+  /// The system call that writes bytes to a file descriptor, as `write(2)`; tests pass one
+  /// that fails part way (a full disk) to see that no partial file is left.
+  typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
+  /// `write(2)` itself.
+  static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
   }
 
   /// Writes `contents` to `path` so that the file is always either the old or the new
   /// contents, never a partial file (issue #5): a temporary file in the same folder, written in
   /// full, given the original's permissions, flushed to disk (`fsync`), then renamed over the
-  /// original; the folder is flushed too. A symbolic link is followed and stays a link.
+  /// original; the folder is flushed too. A symbolic link is followed and stays a link. On
+  /// any failure the temporary file is removed and the original is untouched.
   ///
   ///     try SceneFile.writeAtomically("Text(\"Hi\")\n", to: "scene.swift")
-  static func writeAtomically(_ contents: String, to path: String) throws {
+  static func writeAtomically(
+    _ contents: String, to path: String,
+    write: WriteFunction = systemWrite
+  ) throws {
     func failure(_ what: String, _ code: Int32 = errno) -> WriteError {
-      WriteError(description: "cannot \(what) '\(path)': \(String(cString: strerror(code)))")
+      WriteError(path: path, step: what, reason: String(cString: strerror(code)))
     }
     // Follow a symbolic link to the file it names, so the link survives the rename.
     var target = path
@@ -40,10 +62,10 @@ enum SceneFile {
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
 
-    var bytes = Array(contents.utf8)
+    var bytes = Array(contents.utf8)  // var: released before the fsync
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
+      let count = bytes.withUnsafeBytes {
         write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if count < 0 && errno == EINTR { continue }
@@ -79,6 +101,26 @@ enum SceneFile {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// Why a save that is not forced must not write `path` now, or nil when it may: the watched
+  /// file changed on disk since it was loaded or saved (`Watcher.hasChangedOnDisk`), or
+  /// another file is already at `path` (a save under a new name).
+  static func conflict(saving path: String, watched watcher: Watcher?) -> SaveConflict? {
+    if let watcher, isSameFile(path, watcher.path) {
+      return watcher.hasChangedOnDisk() ? .changedOnDisk : nil
+    }
+    var info = stat()
+    return stat(path, &info) == 0 ? .exists : nil
+  }
+
+  /// Whether two paths name the same file: the same string, or the same device and inode.
+  static func isSameFile(_ one: String, _ other: String) -> Bool {
+    if one == other { return true }
+    var first = stat()
+    var second = stat()
+    guard stat(one, &first) == 0, stat(other, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   /// Watches one file by polling: its modification time, size and inode, then its contents.
@@ -119,6 +161,17 @@ enum SceneFile {
       guard read != contents else { return nil }
       contents = read
       return .fileChanged(contents: read)
+    }
+
+    /// Whether the file on disk now differs from what the playground last loaded or saved
+    /// (what this watcher last reported or was told), so that a save would destroy a change
+    /// nobody has seen in the playground: one made since the last poll, or one that was
+    /// reported but did not parse. The contents are compared, not only the stamp: a rewrite of
+    /// the same size within one tick of the file system's clock keeps the stamp. A file that is
+    /// gone has nothing to lose.
+    func hasChangedOnDisk() -> Bool {
+      guard let now = Self.read(path) else { return false }
+      return now != contents
     }
 
     /// The playground saved `saved` to the file: not a change to report back.

@@ -267,7 +267,8 @@ check "q: status 0, terminal restored" restored 0
 
 # 10. A full disk (a 64 KB tmpfs, where mounting is allowed): the save fails with the reason,
 # the file stays as it was, no temporary file is left, the edits stay and a later save works.
-scenario "a full disk"
+# Then the same disk read-only.
+scenario "a full disk, a read-only disk"
 disk="$work/disk"
 mkdir "$disk"
 if mount -t tmpfs -o size=64k tmpfs "$disk" 2>/dev/null; then
@@ -288,6 +289,15 @@ if mount -t tmpfs -o size=64k tmpfs "$disk" 2>/dev/null; then
   keys s
   check "with room again, s saves the edits that were kept" \
     eval 'wait_for "saved $scene" && grep -q "width: 210" "$scene"'
+  # The same disk read-only: the temporary file cannot be made, the file stays.
+  saved_copy="$(cat "$scene")"
+  keys '.'
+  wait_for "frame width 210 → 220" >/dev/null || true
+  mount -o remount,ro "$disk"
+  keys s
+  check "a read-only disk: the save says why and the file stays" \
+    eval 'wait_for "could not save $scene" "Read-only file system" \
+      && [ "$(cat "$scene")" = "$saved_copy" ]'
   keys q
   check "q: status 0, terminal restored" restored 0
 else

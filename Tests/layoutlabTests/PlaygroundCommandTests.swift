@@ -1,6 +1,6 @@
 /// The playground's command line (issue #5: `layoutlab`, `layoutlab FILE`, `--gallery NAME`,
-/// `--list`, `--cell`, `--color`, `--ascii`, `--no-mouse`), how it leaves the subcommands alone, and the scene
-/// file's atomic save and change polling.
+/// `--list`, `--cell`, `--color`, `--ascii`, `--no-mouse`), and how it leaves the subcommands
+/// alone. The scene file's save and watcher: SceneFileTests.
 import Foundation
 import PlaygroundCore
 import Testing
@@ -113,6 +113,7 @@ import Testing
   /// without one.
   @Test func documents() throws {
     let file = try temporaryFile("Text(\"Hi\")\n")
+    defer { removeFolder(of: file) }
     guard case (.centeringGallery, nil)? = PlaygroundCommand.document(for: nil) else {
       Issue.record("no gallery")
       return
@@ -141,7 +142,12 @@ import Testing
     )
   }
 
-  /// A scene file in a fresh temporary folder.
+  /// Removes the temporary folder `temporaryFile` made for `file`.
+  func removeFolder(of file: String) {
+    try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
+  }
+
+  /// A scene file in a fresh temporary folder (`removeFolder(of:)` removes it).
   func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("layoutlab-playground-\(UUID().uuidString)")
@@ -150,81 +156,5 @@ import Testing
     try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
     chmod(file, mode)
     return file
-  }
-}
-
-@Suite struct SceneFileTests {
-  func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
-    try PlaygroundCommandTests().temporaryFile(contents, mode: mode)
-  }
-
-  func contents(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  func folderListing(_ path: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(
-      atPath: (path as NSString).deletingLastPathComponent
-    )
-    .sorted()
-  }
-
-  /// A save replaces the contents, keeps the permissions and leaves no temporary file.
-  @Test func saveReplacesAndKeepsPermissions() throws {
-    let file = try temporaryFile("old\n", mode: 0o640)
-    try SceneFile.writeAtomically("new contents\n", to: file)
-    #expect(contents(file) == "new contents\n")
-    let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
-    #expect(mode == 0o640)
-    #expect(try folderListing(file) == ["scene.swift"])
-  }
-
-  /// A symbolic link is followed: the link stays, the file it names gets the contents.
-  @Test func saveFollowsSymbolicLinks() throws {
-    let file = try temporaryFile("old\n")
-    let link = (file as NSString).deletingLastPathComponent + "/link.swift"
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
-    try SceneFile.writeAtomically("through the link\n", to: link)
-    #expect(contents(file) == "through the link\n")
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
-  }
-
-  /// A save that cannot happen throws with the reason and leaves the original alone.
-  @Test func failedSaveLeavesTheOriginal() throws {
-    let file = try temporaryFile("old\n")
-    let folder = (file as NSString).deletingLastPathComponent
-    let missing = folder + "/no-such-folder/scene.swift"
-    #expect(throws: SceneFile.WriteError.self) {
-      try SceneFile.writeAtomically("x", to: missing)
-    }
-    do {
-      try SceneFile.writeAtomically("x", to: missing)
-    } catch {
-      #expect("\(error)".hasPrefix("cannot create a temporary file beside '\(missing)': "))
-    }
-    #expect(contents(file) == "old\n")
-  }
-
-  /// The watcher reports new contents once, ignores touches and its own saves, and reports a
-  /// deletion once and the file's return.
-  @Test func watcherReportsChangesOnce() throws {
-    let file = try temporaryFile("one\n")
-    var watcher = SceneFile.Watcher(path: file)
-    #expect(watcher.poll() == nil)
-    try SceneFile.writeAtomically("two\n", to: file)
-    #expect(watcher.poll() == .fileChanged(contents: "two\n"))
-    #expect(watcher.poll() == nil)
-    // Same contents, new modification time: not a change.
-    try SceneFile.writeAtomically("two\n", to: file)
-    #expect(watcher.poll() == nil)
-    // The playground's own save.
-    try SceneFile.writeAtomically("three\n", to: file)
-    watcher.didSave("three\n")
-    #expect(watcher.poll() == nil)
-    try FileManager.default.removeItem(atPath: file)
-    #expect(watcher.poll() == .fileDeleted)
-    #expect(watcher.poll() == nil)
-    try Data("four\n".utf8).write(to: URL(fileURLWithPath: file))
-    #expect(watcher.poll() == .fileChanged(contents: "four\n"))
   }
 }
