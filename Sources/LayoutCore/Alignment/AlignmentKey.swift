@@ -9,15 +9,41 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     case named(String)
   }
 
-  let identity: Identity
+  /// What a key is, shared by its copies: alignments are copied into every frame, stack and
+  /// guide of a tree, and one reference copies faster than the name, rule and declaration.
+  private final class Storage: Sendable {
+    let identity: Identity
+    let axis: Axis
+    let description: String
+    let rule: Rule
+    let declaration: String?
+    let isFrameAlignment: Bool
+
+    init(identity: Identity, axis: Axis, description: String, rule: Rule, declaration: String?) {
+      self.identity = identity
+      self.axis = axis
+      self.description = description
+      self.rule = rule
+      self.declaration = declaration
+      if case .type(let id) = identity {
+        isFrameAlignment = AlignmentKey.frameIDs.contains(id)
+      } else {
+        isFrameAlignment = false
+      }
+    }
+  }
+
+  private let storage: Storage
+
+  var identity: Identity { storage.identity }
   /// The axis the guide is on.
-  public let axis: Axis
+  public var axis: Axis { storage.axis }
   /// The guide's name as people write it: `leading`, `firstTextBaseline`, `Quarter`.
-  public let description: String
-  let rule: Rule
+  public var description: String { storage.description }
+  var rule: Rule { storage.rule }
   /// The Swift declaration of a custom alignment parsed from a scene (its `extension`), so
   /// that printing the scene declares it again.
-  public let declaration: String?
+  public var declaration: String? { storage.declaration }
 
   /// How the guide is computed and combined; not part of its identity.
   struct Rule: @unchecked Sendable {
@@ -29,37 +55,36 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   init(_ id: any AlignmentID.Type, axis: Axis, name: String? = nil) {
-    declaration = nil
-    identity = .type(ObjectIdentifier(id))
-    self.axis = axis
-    description = name ?? String(describing: id)
-    rule = Rule(
-      defaultValue: { id.defaultValue(in: $0) },
-      combine: { id._combineExplicit(childValue: $0, $1, into: &$2) },
-      isBuiltIn: id is any FrameAlignmentID.Type || id == FirstTextBaselineAlignmentID.self
-        || id == LastTextBaselineAlignmentID.self,
-      isTextBaseline: id == FirstTextBaselineAlignmentID.self
-        || id == LastTextBaselineAlignmentID.self)
+    storage = Storage(
+      identity: .type(ObjectIdentifier(id)), axis: axis,
+      description: name ?? String(describing: id),
+      rule: Rule(
+        defaultValue: { id.defaultValue(in: $0) },
+        combine: { id._combineExplicit(childValue: $0, $1, into: &$2) },
+        isBuiltIn: id is any FrameAlignmentID.Type || id == FirstTextBaselineAlignmentID.self
+          || id == LastTextBaselineAlignmentID.self,
+        isTextBaseline: id == FirstTextBaselineAlignmentID.self
+          || id == LastTextBaselineAlignmentID.self),
+      declaration: nil)
   }
 
   init(
     named name: String, axis: Axis, declaration: String?,
     defaultValue: @escaping (ViewDimensions) -> CGFloat
   ) {
-    self.declaration = declaration
-    identity = .named(name)
-    self.axis = axis
-    description = name
-    rule = Rule(
-      defaultValue: defaultValue,
-      combine: { child, n, parent in
-        if let value = parent {
-          parent = value + (child - value) / CGFloat(n + 1)
-        } else {
-          parent = child
-        }
-      },
-      isBuiltIn: false)
+    storage = Storage(
+      identity: .named(name), axis: axis, description: name,
+      rule: Rule(
+        defaultValue: defaultValue,
+        combine: { child, n, parent in
+          if let value = parent {
+            parent = value + (child - value) / CGFloat(n + 1)
+          } else {
+            parent = child
+          }
+        },
+        isBuiltIn: false),
+      declaration: declaration)
   }
 
   /// True for `firstTextBaseline` and `lastTextBaseline`: a view answers them explicitly
@@ -67,12 +92,9 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   var isTextBaseline: Bool { rule.isTextBaseline }
 
   /// True for the edge and centre guides, whose combination across siblings is always nil.
-  var isFrameAlignment: Bool {
-    guard case .type(let id) = identity else { return false }
-    return Self.frameIDs.contains(id)
-  }
+  var isFrameAlignment: Bool { storage.isFrameAlignment }
 
-  private static let frameIDs: Swift.Set<ObjectIdentifier> = [
+  fileprivate static let frameIDs: Swift.Set<ObjectIdentifier> = [
     ObjectIdentifier(LeadingAlignmentID.self), ObjectIdentifier(HorizontalCenterAlignmentID.self),
     ObjectIdentifier(TrailingAlignmentID.self), ObjectIdentifier(TopAlignmentID.self),
     ObjectIdentifier(VerticalCenterAlignmentID.self), ObjectIdentifier(BottomAlignmentID.self),
@@ -89,7 +111,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-    lhs.identity == rhs.identity && lhs.axis == rhs.axis
+    lhs.storage === rhs.storage || (lhs.identity == rhs.identity && lhs.axis == rhs.axis)
   }
 
   public func hash(into hasher: inout Hasher) {
