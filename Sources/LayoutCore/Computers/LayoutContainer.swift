@@ -58,6 +58,10 @@ final class LayoutContainer<L: Layout>: LayoutBehavior {
     return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
+  /// A subview changed: the cache is made again from the subviews, as SwiftUI's
+  /// `updateCache` does by default.
+  func invalidate() { cache = nil }
+
   private func subviews(of node: LayoutNode) -> LayoutSubviews {
     if let subviews { return subviews }
     let made = LayoutSubviews(node.children)

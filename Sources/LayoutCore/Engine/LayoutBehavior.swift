@@ -18,6 +18,8 @@ protocol LayoutBehavior: AnyObject {
   func layoutPriority(node: LayoutNode) -> Double
   /// The node's spacing preferences.
   func spacing(node: LayoutNode) -> ViewSpacing
+  /// Drops what the behaviour keeps between requests (a layout's cache): its children changed.
+  func invalidate()
 }
 
 extension LayoutBehavior {
@@ -32,6 +34,8 @@ extension LayoutBehavior {
   func layoutPriority(node: LayoutNode) -> Double { 0 }
 
   func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
+
+  func invalidate() {}
 }
 
 /// A modifier with one content child that it places somewhere inside itself (§7).

@@ -3,8 +3,11 @@ final class LayoutContext {
   /// Whether to record the trace; off for benchmarks of large scenes.
   let isTracing: Bool
   /// The canvas and its safe area, in canvas coordinates.
-  let canvas: CGRect
-  let safeArea: CGRect
+  private(set) var canvas: CGRect
+  private(set) var safeArea: CGRect
+  /// Counts the canvases a `ViewGraph` laid out on: a placement kept from an earlier
+  /// canvas is not reused, since what bleeds into the safe area depends on the canvas.
+  private(set) var placementEpoch = 0
   /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
   let usesMeasurementCache: Bool
 
@@ -32,6 +35,18 @@ final class LayoutContext {
     self.canvas = canvas
     self.safeArea = safeArea
     self.usesMeasurementCache = usesMeasurementCache
+  }
+
+  /// Starts another pass over the same nodes (a `ViewGraph`'s): counts start from zero.
+  func beginPass(canvas: CGRect, safeArea: CGRect) {
+    if canvas != self.canvas || safeArea != self.safeArea { placementEpoch += 1 }
+    self.canvas = canvas
+    self.safeArea = safeArea
+    statistics.measurements = 0
+    statistics.cacheHits = 0
+    for index in statistics.measurementsByNode.indices { statistics.measurementsByNode[index] = 0 }
+    trace.removeAll()
+    phase = .sizing
   }
 
   /// A fresh node id, in creation (pre-)order.

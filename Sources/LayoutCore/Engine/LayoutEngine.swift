@@ -35,24 +35,46 @@ public struct LayoutEngine: Sendable {
   public func layout(_ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
     -> LayoutResult
   {
+    let (canvasRect, safeRect) = Self.rects(canvas: canvas, safeArea: safeArea)
+    let context = LayoutContext(
+      isTracing: isTracing, canvas: canvasRect, safeArea: safeRect,
+      usesMeasurementCache: usesMeasurementCache)
+    let root = build(ViewTreeNormalization.root(of: tree), context: context)
+    return pass(root, context: context, canvas: canvas, safeArea: safeArea)
+  }
+
+  /// The layout nodes of a normalised tree.
+  func build(_ tree: ViewNode, context: LayoutContext) -> LayoutNode {
+    LayoutTreeBuilder(context: context).build(
+      tree, environment: LayoutEnvironment(metrics: metrics))
+  }
+
+  /// The canvas and its safe area as rectangles in canvas coordinates.
+  static func rects(canvas: CGSize, safeArea: EdgeInsets) -> (canvas: CGRect, safeArea: CGRect) {
     let canvasRect = CGRect(origin: .zero, size: canvas)
     let safeRect = CGRect(
       x: safeArea.leading, y: safeArea.top,
       width: Swift.max(0, canvas.width - safeArea.horizontal),
       height: Swift.max(0, canvas.height - safeArea.vertical))
-    let context = LayoutContext(
-      isTracing: isTracing, canvas: canvasRect, safeArea: safeRect,
-      usesMeasurementCache: usesMeasurementCache)
-    let root = LayoutTreeBuilder(context: context).build(
-      ViewTreeNormalization.root(of: tree),
-      environment: LayoutEnvironment(metrics: metrics))
+    return (canvasRect, safeRect)
+  }
+
+  /// One pass over built nodes: the root sized for the safe area and centred in it, then
+  /// every node placed.
+  func pass(
+    _ root: LayoutNode, context: LayoutContext, canvas: CGSize, safeArea: EdgeInsets,
+    reusesPlacements: Bool = false
+  ) -> LayoutResult {
+    let safeRect = context.safeArea
     let proposal = ProposedViewSize(safeRect.size)
     let size = root.sizeThatFits(proposal)
     let origin = CGPoint(
       x: safeRect.minX + (safeRect.width - size.width) / 2,
       y: safeRect.minY + (safeRect.height - size.height) / 2)
     context.phase = .placement
-    let placed = LayoutPlacer(context: context).place(root, at: origin, proposal: proposal)
+    var placer = LayoutPlacer(context: context)
+    placer.reusesPlacements = reusesPlacements
+    let placed = placer.place(root, at: origin, proposal: proposal)
     return LayoutResult(
       canvas: canvas, safeArea: safeArea, root: placed, trace: context.trace,
       diagnostics: context.diagnostics, statistics: context.statistics)

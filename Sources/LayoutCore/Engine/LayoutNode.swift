@@ -5,7 +5,7 @@
 /// n nested stacks cost O(3ⁿ) measurements (reference §1, §11 #7).
 final class LayoutNode {
   let id: Int
-  let kind: ViewKind
+  var kind: ViewKind
   let attributes: [ViewAttribute]
   let environment: LayoutEnvironment
   let context: LayoutContext
@@ -18,6 +18,27 @@ final class LayoutNode {
   private var sizeCache = MeasurementCache()
   private var cachedSpacing: ViewSpacing?
   private var cachedPriority: Double?
+
+  /// The node's last placement, reused by the next pass of a `ViewGraph` when neither the
+  /// subtree nor the proposal changed.
+  var placement: Placement?
+
+  /// Where a node was placed and what came out.
+  struct Placement {
+    var epoch: Int
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+    var placed: PlacedNode
+  }
+
+  /// Forgets everything measured and placed: the node or something below it changed.
+  func invalidate() {
+    sizeCache.removeAll()
+    cachedSpacing = nil
+    cachedPriority = nil
+    placement = nil
+    behavior.invalidate()
+  }
 
   init(
     id: Int, kind: ViewKind, attributes: [ViewAttribute], environment: LayoutEnvironment,

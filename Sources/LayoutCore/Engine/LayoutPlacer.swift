@@ -9,6 +9,35 @@ struct LayoutPlacer {
 
   /// The placed subtree of `node`, whose top-leading corner is at `origin`.
   func place(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
+    if reusesPlacements, let last = node.placement, last.epoch == context.placementEpoch,
+      last.proposal == proposal
+    {
+      if last.origin == origin { return last.placed }
+      // What bleeds into the safe area depends on where the view is, so a subtree moves
+      // as it is only on a canvas without one.
+      if context.safeArea == context.canvas {
+        let moved = last.placed.translated(
+          by: CGSize(width: origin.x - last.origin.x, height: origin.y - last.origin.y))
+        node.placement = LayoutNode.Placement(
+          epoch: last.epoch, origin: origin, proposal: proposal, placed: moved)
+        return moved
+      }
+    }
+    let placed = placeAnew(node, at: origin, proposal: proposal)
+    if reusesPlacements {
+      node.placement = LayoutNode.Placement(
+        epoch: context.placementEpoch, origin: origin, proposal: proposal, placed: placed)
+    }
+    return placed
+  }
+
+  /// Whether placements are kept for the next pass (a `ViewGraph`'s untraced passes).
+  var reusesPlacements = false
+
+  /// The placed subtree of `node`, computed.
+  private func placeAnew(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
+    -> PlacedNode
+  {
     let size = node.sizeThatFits(proposal)
     var frame = CGRect(origin: origin, size: size)
     var children = context.withAsker(node) {

@@ -9,10 +9,41 @@ struct LayoutTreeBuilder {
     let node = LayoutNode(
       id: context.makeID(), kind: view.kind, attributes: view.attributes,
       environment: environment, context: context)
-    var childEnvironment = environment
+    let childEnvironment = configure(node, for: view)
     var secondaryEnvironment = environment
     secondaryEnvironment.stackOrientation = nil
 
+    if case .geometryReader = view.kind { return node }
+    let isModifier = view.kind.isModifier
+    var children: [LayoutNode] = []
+    children.reserveCapacity(view.children.count)
+    var guideSources: LayoutNode.GuideSources
+    switch view.kind {
+    case .text: guideSources = .textBaselines
+    case .alignmentGuide, .layout: guideSources = .custom
+    default: guideSources = []
+    }
+    for (index, child) in view.children.enumerated() {
+      let isSecondary = isModifier && index > 0
+      let built = build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
+      guideSources.formUnion(built.guideSources)
+      children.append(built)
+    }
+    node.children = children
+    // A traced pass asks every guide as SwiftUI does, so that the trace shows the sizes a
+    // guide request measures (a frame asked for its centre places its content to answer).
+    node.guideSources = context.isTracing ? .everything : guideSources
+    return node
+  }
+
+  /// Gives `node` the behaviour of `view`'s kind; returns the environment its children get.
+  ///
+  /// Used when a node is built and when an edit changes a node's values but not its kind
+  /// (a frame's width, a Text's string): the node keeps its children and caches are dropped.
+  @discardableResult
+  func configure(_ node: LayoutNode, for view: ViewNode) -> LayoutEnvironment {
+    let environment = node.environment
+    var childEnvironment = environment
     switch view.kind {
     case .text(let string):
       node.behavior = TextLeafLayout(string: string)
@@ -90,28 +121,7 @@ struct LayoutTreeBuilder {
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
       node.behavior = IdentityLayout.shared
     }
-
-    if case .geometryReader = view.kind { return node }
-    let isModifier = view.kind.isModifier
-    var children: [LayoutNode] = []
-    children.reserveCapacity(view.children.count)
-    var guideSources: LayoutNode.GuideSources
-    switch view.kind {
-    case .text: guideSources = .textBaselines
-    case .alignmentGuide, .layout: guideSources = .custom
-    default: guideSources = []
-    }
-    for (index, child) in view.children.enumerated() {
-      let isSecondary = isModifier && index > 0
-      let built = build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
-      guideSources.formUnion(built.guideSources)
-      children.append(built)
-    }
-    node.children = children
-    // A traced pass asks every guide as SwiftUI does, so that the trace shows the sizes a
-    // guide request measures (a frame asked for its centre places its content to answer).
-    node.guideSources = context.isTracing ? .everything : guideSources
-    return node
+    return childEnvironment
   }
 
   /// A stack's behaviour: the stack layout, or the identity for exactly one child (§4.1).

@@ -1,0 +1,150 @@
+/// Layout state kept from one pass to the next, so that an edit costs only what it changes.
+///
+/// SwiftUI keeps a view graph whose layout computers hold their caches until an input
+/// changes; an edit invalidates the changed view and its ancestors, and the next pass asks
+/// everyone else their cached answers (reference §1, §11 #7). `ViewGraph` does the same for
+/// value trees: each `layout` call compares the new tree with the last one, keeps the layout
+/// nodes of the unchanged views with their measurements and placements, and drops them only
+/// on the path from an edited view to the root. A view whose values changed but not its kind
+/// (a frame's width, a Text's string) keeps its node; any other change (a view added or
+/// removed, a kind changed) builds the tree anew. The frames are always those a fresh
+/// `LayoutEngine.layout` gives; the property tests check it.
+///
+///     let graph = ViewGraph()
+///     var result = graph.layout(tree, in: canvas)
+///     result = graph.layout(tree, in: canvas)  // nothing recomputed: 0 measurements
+///
+/// A traced engine lays out from scratch every time, so that the trace shows the whole
+/// negotiation; so does a pass after one that found invalid input, so that every diagnostic
+/// is reported again.
+public final class ViewGraph {
+  /// The engine whose text model and options every pass uses.
+  public let engine: LayoutEngine
+
+  private var root: LayoutNode?
+  private var context: LayoutContext?
+  private var tree: ViewNode?
+  private var last: LayoutResult?
+
+  public init(engine: LayoutEngine = LayoutEngine(isTracing: false)) {
+    self.engine = engine
+  }
+
+  /// Lays out `view` on a canvas of `canvas` size with `safeArea` insets.
+  public func layout<V: View>(_ view: V, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
+    -> LayoutResult
+  {
+    layout(view.viewNode, in: canvas, safeArea: safeArea)
+  }
+
+  /// Lays out `tree`, reusing what the last pass measured and placed for unchanged views.
+  public func layout(_ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
+    -> LayoutResult
+  {
+    let normalized = ViewTreeNormalization.root(of: tree)
+    let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
+    guard !engine.isTracing, engine.usesMeasurementCache, let root, let context,
+      let last, last.diagnostics.isEmpty, let previous = self.tree
+    else {
+      return fresh(normalized, canvas: canvas, safeArea: safeArea)
+    }
+    if normalized == previous, last.canvas == canvas, last.safeArea == safeArea {
+      var result = last
+      result.statistics = LayoutStatistics(
+        measurementsByNode: Array(repeating: 0, count: last.statistics.measurementsByNode.count))
+      return result
+    }
+    let builder = LayoutTreeBuilder(context: context)
+    guard Reconciler(builder: builder).update(root, to: normalized) != .rebuilt else {
+      return fresh(normalized, canvas: canvas, safeArea: safeArea)
+    }
+    context.beginPass(canvas: canvasRect, safeArea: safeRect)
+    let result = engine.pass(
+      root, context: context, canvas: canvas, safeArea: safeArea, reusesPlacements: true)
+    self.tree = normalized
+    self.last = result
+    return result
+  }
+
+  /// A pass from scratch, whose nodes the next pass may reuse.
+  private func fresh(_ tree: ViewNode, canvas: CGSize, safeArea: EdgeInsets) -> LayoutResult {
+    let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
+    let context = LayoutContext(
+      isTracing: engine.isTracing, canvas: canvasRect, safeArea: safeRect,
+      usesMeasurementCache: engine.usesMeasurementCache)
+    let root = engine.build(tree, context: context)
+    let result = engine.pass(
+      root, context: context, canvas: canvas, safeArea: safeArea,
+      reusesPlacements: !engine.isTracing)
+    self.root = root
+    self.context = context
+    self.tree = tree
+    self.last = result
+    return result
+  }
+}
+
+/// Brings a node tree up to date with an edited value tree, invalidating what changed.
+private struct Reconciler {
+  let builder: LayoutTreeBuilder
+
+  enum Outcome {
+    /// Nothing in the subtree changed.
+    case unchanged
+    /// Values changed in place; the node and its ancestors must be measured again.
+    case updated
+    /// The tree's shape changed: it must be built anew.
+    case rebuilt
+  }
+
+  /// Updates `node` to `view`'s values, or says the subtree cannot be updated in place.
+  func update(_ node: LayoutNode, to view: ViewNode) -> Outcome {
+    guard node.attributes == view.attributes, node.children.count == view.children.count,
+      node.kind.isSameKind(as: view.kind)
+    else { return .rebuilt }
+    var outcome = Outcome.unchanged
+    if node.kind != view.kind {
+      node.kind = view.kind
+      builder.configure(node, for: view)
+      outcome = .updated
+    }
+    if case .geometryReader = node.kind {
+      // Its children are built when it is placed, from its size.
+      if outcome == .updated { node.invalidate() }
+      return outcome
+    }
+    for (child, childView) in zip(node.children, view.children) {
+      switch update(child, to: childView) {
+      case .rebuilt: return .rebuilt
+      case .updated: outcome = .updated
+      case .unchanged: break
+      }
+    }
+    if outcome == .updated { node.invalidate() }
+    return outcome
+  }
+}
+
+extension ViewKind {
+  /// Whether `other` is the same kind of view or modifier, whatever its values: a node can
+  /// take the other's values without changing how its children are laid out or what they
+  /// inherit. A custom layout or a GeometryReader's content is only itself.
+  fileprivate func isSameKind(as other: ViewKind) -> Bool {
+    switch (self, other) {
+    case (.text, .text), (.color, .color), (.shape, .shape), (.spacer, .spacer),
+      (.divider, .divider), (.empty, .empty), (.hStack, .hStack), (.vStack, .vStack),
+      (.zStack, .zStack), (.list, .list), (.group, .group), (.forEach, .forEach),
+      (.frame, .frame), (.flexibleFrame, .flexibleFrame), (.padding, .padding),
+      (.offset, .offset), (.position, .position), (.fixedSize, .fixedSize),
+      (.layoutPriority, .layoutPriority), (.alignmentGuide, .alignmentGuide),
+      (.background, .background), (.overlay, .overlay), (.border, .border),
+      (.clipped, .clipped), (.ignoresSafeArea, .ignoresSafeArea),
+      (.layoutValue, .layoutValue), (.listRowInsets, .listRowInsets):
+      return true
+    case (.layout, .layout), (.geometryReader, .geometryReader):
+      return self == other
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import LayoutCore
+import LayoutTestSupport
+import Testing
+
+/// Incremental relayout: a `ViewGraph` gives the frames of a fresh layout after any edit,
+/// measures nothing when nothing changed, and after one edit measures only the edited view's
+/// ancestors once every proposal has been seen (§1, §11 #7: caches never change results).
+@Suite struct ViewGraphTests {
+  /// `Color.red.frame(width:height: 10)`, a leaf of two nodes.
+  func leaf(width: CGFloat = 10) -> ViewNode {
+    Color.red.frame(width: width, height: 10).viewNodes[0]
+  }
+
+  /// A complete binary tree of alternating HStack/VStack with `leaf()` at `depth`.
+  func nested(depth: Int, level: Int = 0) -> ViewNode {
+    guard level < depth else { return leaf() }
+    let kind: ViewKind =
+      level.isMultiple(of: 2)
+      ? .hStack(alignment: .center, spacing: nil) : .vStack(alignment: .center, spacing: nil)
+    return ViewNode(
+      kind,
+      children: [nested(depth: depth, level: level + 1), nested(depth: depth, level: level + 1)])
+  }
+
+  /// `tree` with the frame of its first leaf (first child at every level) `width` wide.
+  func editingFirstLeaf(_ tree: ViewNode, width: CGFloat) -> ViewNode {
+    var tree = tree
+    func edit(_ node: inout ViewNode) {
+      if case .frame(_, let height, let alignment) = node.kind {
+        node.kind = .frame(width: width, height: height, alignment: alignment)
+      } else if !node.children.isEmpty {
+        edit(&node.children[0])
+      }
+    }
+    edit(&tree)
+    return tree
+  }
+
+  /// Every node's id, kind name and frame, in pre-order: what two layouts must agree on.
+  func frames(_ result: LayoutResult) -> [String] {
+    result.root.allNodes.map { "\($0.id) \($0.name) \($0.frame)" }
+  }
+
+  let canvas = CGSize(2000, 1200)
+
+  @Test func nothingChangedMeansNothingMeasured() {
+    let graph = ViewGraph()
+    let tree = nested(depth: 6)
+    let first = graph.layout(tree, in: canvas)
+    let second = graph.layout(tree, in: canvas)
+    // 2^7 − 1 stacks and leaves, a leaf two nodes: 63 stacks + 64 × 2 = 191 nodes.
+    #expect(first.statistics.measurementsByNode.count == 191)
+    #expect(first.statistics.measurements > 0)
+    #expect(second.statistics.measurements == 0)
+    #expect(frames(second) == frames(first))
+  }
+
+  @Test func oneEditMeasuresOnlyTheEditedViewsAncestors() throws {
+    let graph = ViewGraph()
+    let tree = nested(depth: 10)
+    _ = graph.layout(editingFirstLeaf(tree, width: 15), in: canvas)
+    _ = graph.layout(editingFirstLeaf(tree, width: 20), in: canvas)
+    // Back to 15: every sibling is asked what it was asked in the first pass, so only the
+    // path from the root to the edited frame measures again: 10 stacks and the frame. The
+    // Color in the frame was proposed 15×10 before and answers from its cache.
+    let result = graph.layout(editingFirstLeaf(tree, width: 15), in: canvas)
+    var path: [Int] = []
+    var node = result.root
+    while true {
+      path.append(node.id)
+      if node.name == "frame" { break }
+      node = try #require(node.children.first)
+    }
+    #expect(path.count == 11)
+    let measured = result.statistics.measurementsByNode.indices.filter {
+      result.statistics.measurementsByNode[$0] > 0
+    }
+    #expect(measured == path)
+    #expect(
+      frames(result)
+        == frames(
+          LayoutEngine(isTracing: false).layout(
+            editingFirstLeaf(tree, width: 15), in: canvas)))
+  }
+
+  /// Edits of values (sizes, strings, alignments, spacing, padding) and of shape (a view
+  /// added), one after another on one graph: each pass's frames are a fresh layout's.
+  @Test func editedTreesLayOutAsFreshOnes() {
+    func scene(
+      width: CGFloat, text: String, alignment: VerticalAlignment, spacing: CGFloat?,
+      padding: CGFloat, extra: Bool
+    ) -> ViewNode {
+      VStack(alignment: .leading, spacing: spacing) {
+        HStack(alignment: alignment) {
+          Text(text)
+          Spacer()
+          Color.blue.frame(width: width, height: 30)
+          if extra { Text("extra") }
+        }
+        .padding(padding)
+        .background(Color.yellow)
+        Text("fixed").frame(maxWidth: .infinity, alignment: .trailing)
+        Rectangle().frame(width: 40, height: 40).offset(x: width / 4)
+      }
+      .frame(width: 300)
+      .viewNodes[0]
+    }
+    let steps: [(CGFloat, String, VerticalAlignment, CGFloat?, CGFloat, Bool)] = [
+      (50, "Hello", .center, nil, 16, false),
+      (80, "Hello", .center, nil, 16, false),
+      (80, "Hello world, hello world, hello", .center, nil, 16, false),
+      (80, "Hello world, hello world, hello", .top, nil, 16, false),
+      (80, "Hi", .firstTextBaseline, 4, 16, false),
+      (80, "Hi", .firstTextBaseline, 4, 0, false),
+      (80, "Hi", .firstTextBaseline, 4, 0, true),
+      (50, "Hello", .center, nil, 16, false),
+    ]
+    let graph = ViewGraph()
+    let engine = LayoutEngine(isTracing: false)
+    for (index, step) in steps.enumerated() {
+      let tree = scene(
+        width: step.0, text: step.1, alignment: step.2, spacing: step.3, padding: step.4,
+        extra: step.5)
+      for size in [CGSize(390, 844), CGSize(250, 300)] {
+        #expect(
+          frames(graph.layout(tree, in: size)) == frames(engine.layout(tree, in: size)),
+          "step \(index) on \(size)")
+      }
+    }
+  }
+
+  /// A safe area and a background that bleeds into it: moving the view off the edge must not
+  /// keep the bled frame (§5.2).
+  @Test func bleedingFollowsTheView() {
+    let insets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
+    let graph = ViewGraph()
+    let engine = LayoutEngine(isTracing: false)
+    for height in [CGFloat(100), 2000, 100] {
+      let tree = VStack {
+        Text("top").background(Color.blue)
+        Color.clear.frame(height: height)
+      }.viewNodes[0]
+      let size = CGSize(390, 844)
+      #expect(
+        frames(graph.layout(tree, in: size, safeArea: insets))
+          == frames(engine.layout(tree, in: size, safeArea: insets)), "height \(height)")
+    }
+  }
+
+  @Test func invalidInputIsDiagnosedOnEveryPass() {
+    let graph = ViewGraph()
+    let tree = Color.red.frame(width: -10, height: 20).viewNodes[0]
+    let first = graph.layout(tree, in: canvas)
+    let second = graph.layout(tree, in: canvas)
+    // §6.1: a negative frame width is "Invalid frame dimension", treated as nil.
+    #expect(first.diagnostics.count == 1)
+    #expect(second.diagnostics == first.diagnostics)
+  }
+}
