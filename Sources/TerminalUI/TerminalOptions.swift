@@ -51,6 +51,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownTerminal(term: String)
   /// A `TerminalScreen` is already open: there is one terminal.
   case alreadyActive
+  /// The terminal went away while in use (its window closed, the connection dropped) and
+  /// SIGHUP, which would have ended the process, was ignored (`nohup`).
+  case disconnected
 
   public var description: String {
     switch self {
@@ -63,6 +66,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the terminal type '\(term)' is unknown here (no terminfo entry)"
     case .alreadyActive:
       return "the terminal is already in use by another screen"
+    case .disconnected:
+      return "the terminal went away (hung up)"
     }
   }
 

@@ -59,7 +59,9 @@ enum TerminalRestoration {
       previousActions[Int(signal)] = previous
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = restoreAndHandOn
-      sigemptyset(&action.sa_mask)
+      // Every other signal we handle waits while one is handled: a second signal must not cut
+      // an `endwin` in half.
+      action.sa_mask = handledSignals()
       action.sa_flags = SA_SIGINFO | SA_ONSTACK
       sigaction(signal, &action, nil)
     }
@@ -77,10 +79,29 @@ enum TerminalRestoration {
   /// Ends curses if it owns the terminal: shows the cursor, leaves the alternate screen,
   /// turns mouse reporting and keypad mode off, puts back the tty modes. Idempotent.
   static func restore() {
+    // A signal between taking `active` and the end of `endwin` would find nothing left to
+    // restore and end the process with the terminal half given back (a `q` and a SIGTERM at
+    // once): the signals wait until the restoring is done, then end the process as usual.
+    var signals = handledSignals()
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     guard active.exchange(false, ordering: .sequentiallyConsistent) else { return }
     curs_set(1)
     endwin()
     releaseStandardError()
+  }
+
+  /// The terminating signals, as a set (async-signal-safe: no allocation). The crash signals
+  /// are left out: blocking one raised by a faulting instruction would be undefined.
+  private static func handledSignals() -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    sigaddset(&set, SIGHUP)
+    sigaddset(&set, SIGQUIT)
+    return set
   }
 
   /// Whether curses owns the terminal.

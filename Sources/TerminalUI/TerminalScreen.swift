@@ -144,6 +144,15 @@ public final class TerminalScreen {
     }
   }
 
+  /// Whether the terminal is still there. After a hang-up (its window closed, an ssh
+  /// connection dropped) input ends for good and every read returns at once, so a process
+  /// that ignores SIGHUP (`nohup`) would spin on it forever; the terminal then refuses even to
+  /// say its modes (`tcgetattr` fails with EIO).
+  public var isConnected: Bool {
+    var modes = termios()
+    return tcgetattr(STDIN_FILENO, &modes) == 0
+  }
+
   /// After an Esc: the rest of an escape sequence ncurses did not recognise, decoded or
   /// dropped whole (`EscapeSequence`), or the Esc key itself when no `[` or `O` follows at
   /// once. ncurses has already waited `escapeDelayMilliseconds` for the sequence to match,

@@ -19,7 +19,8 @@ import TerminalUI
 /// writes atomically and answers with `.saved`.
 ///
 /// The terminal is restored on every exit path: `q` (`.quit`) and a thrown error call
-/// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers.
+/// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers. A terminal
+/// that hangs up while SIGHUP is ignored ends the loop with status 1 rather than a busy loop.
 enum PlaygroundLauncher {
   /// How long to wait for input before looking at the scene file.
   static let pollMilliseconds = 200
@@ -94,6 +95,8 @@ enum PlaygroundLauncher {
       if pending.isEmpty {
         if let event = screen.readEvent(timeoutMilliseconds: pollMilliseconds) {
           pending.append(event)
+        } else if !screen.isConnected {
+          throw TerminalError.disconnected
         }
         // Poll when idle, and at least every poll interval while keys keep coming.
         if pending.isEmpty || ContinuousClock.now - lastPoll > .milliseconds(pollMilliseconds) {

@@ -52,6 +52,17 @@ enum SceneFile {
       target = String(cString: resolved)
       free(resolved)
     }
+    // A read-only file stays as it is: the rename needs only the folder's permission, so
+    // without this check a save would replace a file its owner protected. No write bit for
+    // anyone counts too, as for root, whom `access` lets write anything on a writable disk.
+    var existing = stat()
+    if stat(target, &existing) == 0 {
+      guard access(target, W_OK) == 0 else { throw failure("overwrite") }  // EACCES, EROFS
+      guard existing.st_mode & 0o222 != 0 else {
+        throw WriteError(
+          path: path, step: "overwrite", reason: "Permission denied: the file is read-only")
+      }
+    }
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     var template = Array(

@@ -36,7 +36,7 @@ tmux_ pipe-pane -o -t "$session" "cat >>'$work/output'"
 sleep 0.2
 keys End
 check "an escape sequence the terminfo entry lacks (End) is one key, not Esc [ 4 ~" \
-  eval 'wait_for "End does nothing here" && screen | grep -qF "· 300×60 ·"'
+  wait_for "End does nothing here" "· 300×60 ·"
 sleep 0.2
 status_line_bytes="$(bytes_written)"
 keys C-l

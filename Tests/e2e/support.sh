@@ -88,11 +88,12 @@ program_pid() { cat "$work/$session.pid" 2>/dev/null || echo 0; }
 
 # wait_for TEXT...: polls until the screen shows every TEXT.
 wait_for() {
-  local try text missing
+  local try text missing shown
   for try in $(seq 60); do
     missing=""
+    shown="$(screen)" # not piped into grep -q: with pipefail, an early exit is a SIGPIPE
     for text in "$@"; do
-      if ! screen | grep -qF -- "$text"; then missing="$text"; break; fi
+      if ! grep -qF -- "$text" <<<"$shown"; then missing="$text"; break; fi
     done
     [ -z "$missing" ] && return 0
     sleep 0.1
@@ -102,9 +103,10 @@ wait_for() {
 }
 # wait_without TEXT: polls until the screen no longer shows TEXT.
 wait_without() {
-  local try
+  local try shown
   for try in $(seq 60); do
-    screen | grep -qF -- "$1" || return 0
+    shown="$(screen)"
+    grep -qF -- "$1" <<<"$shown" || return 0
     sleep 0.1
   done
   echo "    (still shows: $1)"

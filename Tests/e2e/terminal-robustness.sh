@@ -62,13 +62,20 @@ storm() {
 }
 
 # colours_shown: the pane shows some cell in a colour (an SGR 30–37, 40–47, 38;…, 48;…, 90–107;
-# 39 and 49, the defaults, do not count).
+# 39 and 49, the defaults, do not count). (The pane is read into a variable first: with
+# pipefail, `grep -q` ending a pipeline early could fail it by SIGPIPE.)
 colours_shown() {
-  tmux_ capture-pane -p -e -t "$session" | grep -aoE $'\e\\[[0-9;]*m' \
-    | grep -qE '[[;](3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]'
+  local pane codes
+  pane="$(tmux_ capture-pane -p -e -t "$session")"
+  codes="$(grep -aoE $'\e\\[[0-9;]*m' <<<"$pane" || true)"
+  grep -qE '[[;](3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]' <<<"$codes"
 }
 # ascii_only: the pane shows only seven-bit characters.
-ascii_only() { ! screen | LC_ALL=C grep -q $'[\x80-\xff]'; }
+ascii_only() {
+  local pane
+  pane="$(screen)"
+  ! LC_ALL=C grep -q $'[\x80-\xff]' <<<"$pane"
+}
 
 # 1. A resizing storm: 100 resizes in about a second, through 1×1 and back. The screen is
 # then exactly what it was, and keys still work.
@@ -223,7 +230,42 @@ for signal in INT TERM HUP; do
     tmux_ kill-session -t "$session"
   done
 done
+# A quit and a signal at once: whichever wins, the terminal is given back whole.
+for round in 1 2 3; do
+  start "quit-and-term-$round"
+  wait_for "1 Spacer()" >/dev/null || true
+  keys q
+  sleep "0.00$((RANDOM % 10))"
+  kill -TERM "$(program_pid)" 2>/dev/null || true
+  rounds=$((rounds + 1))
+  check "q and SIGTERM at once: status 0 or 143, terminal restored" \
+    eval 'wait_for "EXIT=" && if [[ "$(screen)" == *EXIT=143* ]]; then restored 143; else restored 0; fi'
+  tmux_ kill-session -t "$session"
+done
 echo "    ($rounds signal rounds, seed $seed)"
+
+# A hang-up while SIGHUP is ignored (`nohup`): the terminal goes away (the pane is killed);
+# the process must end, not spin on a terminal that returns at once from every read.
+scenario "a hang-up while SIGHUP is ignored"
+session="ignored-hangup"
+tmux_ new-session -d -s "$session" -x 120 -y 40 \
+  "trap '' HUP; echo \$\$ >'$work/$session.pid'; exec env LANG=C.UTF-8 TERM=xterm-256color '$bin'"
+wait_for "1 Spacer()" >/dev/null || true
+hangup_pid="$(program_pid)"
+tmux_ kill-session -t "$session"
+session=""
+# gone PID: the process ends within 3 s.
+gone() {
+  local try
+  for try in $(seq 30); do
+    kill -0 "$1" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  echo "    (pid $1 still running: $(ps -o stat=,time= -p "$1"))"
+  kill -KILL "$1" 2>/dev/null || true
+  return 1
+}
+check "SIGHUP ignored, the terminal closed: the process ends instead of spinning" gone "$hangup_pid"
 
 # 8. A crash inside a command: with LAYOUTLAB_TEST_CRASH=1 (test only) Ctrl-X calls
 # fatalError. The terminal is restored, the process dies of the trap's signal (SIGILL on
@@ -243,8 +285,9 @@ keys C-x
 check "a fatalError in a command: status $trap_status, terminal restored" restored "$trap_status"
 # The backtrace that follows scrolls the message up: look in the normal screen's history too.
 check "the fatalError message is on the normal screen, before the backtrace" \
-  eval 'tmux_ capture-pane -p -J -S - -t "$session" \
-    | grep -qF "Fatal error: LAYOUTLAB_TEST_CRASH: a deliberate crash inside a command"'
+  eval 'history="$(tmux_ capture-pane -p -J -S - -t "$session")" \
+    && grep -qF "Fatal error: LAYOUTLAB_TEST_CRASH: a deliberate crash inside a command" \
+      <<<"$history"'
 
 # 9. A scene file deleted while the playground has it open: the edits stay, and `s` saves
 # them elsewhere.

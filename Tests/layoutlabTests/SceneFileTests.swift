@@ -109,6 +109,22 @@ import Testing
     }
   }
 
+  /// A read-only file (no write bit, for root too): the save is refused with the reason, and
+  /// the file stays as it was with its mode.
+  @Test func readOnlyFileIsNotReplaced() throws {
+    try withFile("old\n", mode: 0o444) { (file: String) throws in
+      let error = #expect(throws: SceneFile.WriteError.self) {
+        try SceneFile.writeAtomically("new\n", to: file)
+      }
+      // As root, the mode says so ("… the file is read-only"); as another user, access(2).
+      #expect(error?.step == "overwrite")
+      #expect(error?.reason.hasPrefix("Permission denied") == true)
+      #expect(contents(file) == "old\n")
+      #expect(try mode(file) == 0o444)
+      #expect(try folderListing(file) == ["scene.swift"])
+    }
+  }
+
   /// A read-only folder: the temporary file cannot be made, the original stays. (Root may
   /// write anywhere, so this runs only as another user; the e2e script remounts a tmpfs
   /// read-only instead.)
