@@ -55,6 +55,19 @@ public struct MyFrame: Layout, Equatable, Sendable {
     content.place(at: origin, proposal: contentProposal(proposal))
   }
 
+  /// A frame keeps its content's spacing preferences on the axes it leaves to the content and
+  /// drops them on the axes it fixes (reference §4.2, `Spacing.reset`), so a fixed frame gets
+  /// the default 8 from its neighbours. The default of §9.1 would take the union of both
+  /// subviews on every edge: `HStack { Color.red; HStack {}.myFrame(width: 0) }` would then
+  /// have no gap, because an empty stack prefers 0 (§3.7), where `frame` has 8.
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    guard let content = subviews.last else { return ViewSpacing() }
+    var free: Edge.Set = []
+    if width == nil { free.formUnion(.horizontal) }
+    if height == nil { free.formUnion(.vertical) }
+    return ViewSpacing().union(content.spacing, edges: free)
+  }
+
   /// A frame forwards the content's explicit guides, offset by where it puts the content, as
   /// every unary layout modifier does (reference §7 note, `UnaryLayoutEngine`). The default of
   /// §9.2 would drop the built-in ones, so this is the one override `frame` needs.

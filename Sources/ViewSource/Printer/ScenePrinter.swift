@@ -169,9 +169,15 @@ public enum ScenePrinter {
           ("alignment", alignment == .center ? nil : ValuePrinter.alignment(alignment)),
         ])
     case .flexibleFrame(let f):
+      // With no length, `frame()` or `frame(alignment:)` would read back as the fixed frame,
+      // which proposes differently (§6.1 vs §6.2): name one length, as nil.
+      let isUnconstrained = [
+        f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight,
+      ].allSatisfy { $0 == nil }
       return "frame"
         + ValuePrinter.arguments([
-          ("minWidth", f.minWidth.map(n)), ("idealWidth", f.idealWidth.map(n)),
+          ("minWidth", isUnconstrained ? "nil" : f.minWidth.map(n)),
+          ("idealWidth", f.idealWidth.map(n)),
           ("maxWidth", f.maxWidth.map(n)),
           ("minHeight", f.minHeight.map(n)), ("idealHeight", f.idealHeight.map(n)),
           ("maxHeight", f.maxHeight.map(n)),
