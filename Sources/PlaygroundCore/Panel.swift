@@ -16,7 +16,7 @@ struct Panel: Equatable, Sendable {
   var tree: ViewNode?
   /// The canvas it is laid out on, in points.
   var canvas: CGSize
-  /// The layout, with its trace.
+  /// The layout (untraced: the trace pane lays the selected panel out again with its trace).
   var result: LayoutResult?
   /// Placed ids ↔ source paths.
   var map: NodeMap?
@@ -28,11 +28,26 @@ struct Panel: Equatable, Sendable {
 
   /// The canvas's safe-area insets (the safe-area gallery's simulated phone).
   var safeArea: EdgeInsets
+  /// The text model it was laid out with.
+  var metrics: TextMetrics
+
+  /// The most views whose trace the trace pane shows: a trace has several lines a view, and
+  /// past this many the pane would be slower to make than a keystroke may take.
+  static let traceViewLimit = 2_000
+
+  /// The layout again, with its trace, when the panel has at most `traceViewLimit` views.
+  var tracedResult: LayoutResult? {
+    guard let tree, let result, result.statistics.measurementsByNode.count <= Self.traceViewLimit
+    else { return nil }
+    return LayoutEngine(metrics: metrics, isTracing: true).layout(
+      tree, in: canvas, safeArea: safeArea)
+  }
 
   /// Lays `tree` out on `container` with `margin` cells either side, `safeArea` inset.
   init(
     title: String, note: String, tree: ViewNode?, container: CGSize, margin: Int,
-    safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics
+    safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics, graphs: PanelGraphs? = nil,
+    index: Int = 0
   ) {
     self.title = title
     self.note = note
@@ -42,9 +57,12 @@ struct Panel: Equatable, Sendable {
     self.margin = margin
     self.containerOrigin = CGPoint(x: side, y: 0)
     self.safeArea = safeArea
+    self.metrics = metrics
     if let tree {
-      let result = LayoutEngine(metrics: metrics, isTracing: true).layout(
-        tree, in: self.canvas, safeArea: safeArea)
+      let result =
+        graphs?.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
+        ?? LayoutEngine(metrics: metrics, isTracing: false).layout(
+          tree, in: canvas, safeArea: safeArea)
       self.result = result
       self.map = NodeMap(tree: tree, placed: result.root)
     }
@@ -64,7 +82,8 @@ enum PanelBuilder {
   /// for the container and its margins, with the gallery's safe area. (The margin is in
   /// cells: the text model's glyph is a cell wide.)
   static func galleryPanels(
-    _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics
+    _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics,
+    graphs: PanelGraphs? = nil
   ) -> [Panel] {
     let container = gallery.canvas(
       for: state.knobs.container ?? gallery.defaultKnobs.container ?? CenteringGallery.container)
@@ -74,13 +93,15 @@ enum PanelBuilder {
       return Panel(
         title: spec.title, note: spec.note(state.knobs),
         tree: TreeEdit.replay(edits, on: base), container: container,
-        margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics)
+        margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
+        graphs: graphs, index: index)
     }
   }
 
   /// The one panel of a scene: the scene with the shared text and its edits, on `canvas`.
   static func scenePanel(
-    name: String, title: String?, state: DocumentState, canvas: CGSize, metrics: TextMetrics
+    name: String, title: String?, state: DocumentState, canvas: CGSize, metrics: TextMetrics,
+    graphs: PanelGraphs? = nil
   ) -> Panel {
     var tree = state.scene
     if let scene = tree, let original = state.sceneText, let text = state.knobs.text {
@@ -89,6 +110,6 @@ enum PanelBuilder {
     let edits = state.edits.first ?? []
     return Panel(
       title: name, note: title ?? "", tree: tree.map { TreeEdit.replay(edits, on: $0) },
-      container: canvas, margin: 0, metrics: metrics)
+      container: canvas, margin: 0, metrics: metrics, graphs: graphs)
   }
 }

@@ -35,6 +35,8 @@ public struct Playground: Sendable, Equatable {
   var openingKnobs: Knobs
   /// The laid-out panels, rebuilt after every change.
   var panels: [Panel] = []
+  /// Each panel's layout state from the last keystroke (a cache).
+  let graphs = PanelGraphs()
   /// A gallery's parsed sources for the knobs they were parsed for (a cache).
   var galleryBases: [ViewNode] = []
   var galleryBasesKnobs: Knobs?
@@ -207,12 +209,12 @@ public struct Playground: Sendable, Equatable {
         galleryBasesKnobs = state.knobs
       }
       panels = PanelBuilder.galleryPanels(
-        gallery, bases: galleryBases, state: state, metrics: metrics)
+        gallery, bases: galleryBases, state: state, metrics: metrics, graphs: graphs)
     case .scene(let name):
       panels = [
         PanelBuilder.scenePanel(
           name: name, title: sceneTitle, state: state,
-          canvas: state.knobs.container ?? screenCanvas, metrics: metrics)
+          canvas: state.knobs.container ?? screenCanvas, metrics: metrics, graphs: graphs)
       ]
     }
     selection.panel = Swift.min(Swift.max(0, selection.panel), Swift.max(0, panels.count - 1))

@@ -26,21 +26,30 @@ extension ScreenComposer {
     }
     let headerRow = body.lowerBound + inspectorHeight
     guard headerRow < body.upperBound else { return }
-    let traceLines = traceLines(width: width)
     let available = body.upperBound - headerRow - 1
-    let maximum = Swift.max(0, traceLines.count - available)
+    // Only the lines up to the bottom of the window are made (and one more, to know whether
+    // there are more): a large scene's trace has tens of thousands.
+    let wanted = playground.display.traceScroll + available + 1
+    let traced = playground.selectedPanel?.tracedResult
+    let trace = traced.map { self.traceLines(of: $0, width: width, maximum: wanted) } ?? []
+    let maximum =
+      trace.count < wanted ? Swift.max(0, trace.count - available) : playground.display.traceScroll
     let scroll = Swift.min(playground.display.traceScroll, maximum)
     var heading = "trace"
     if let name = playground.selectedNode?.displayName { heading += " · " + name }
-    heading += maximum > 0 ? " · j k scroll" : ""
+    heading += trace.count > available ? " · j k scroll" : ""
     grid.writeBar(" " + heading, column: column, row: headerRow, width: width, style: .frame)
     grid.addRule(row: headerRow, column: column, width: width)
-    for (index, line) in traceLines.dropFirst(scroll).prefix(available).enumerated() {
+    for (index, line) in trace.dropFirst(scroll).prefix(available).enumerated() {
       grid.write(
         " " + line.text, column: column, row: headerRow + 1 + index, width: width,
         style: line.isHeading ? .dim : .plain)
     }
-    if traceLines.isEmpty {
+    if traced == nil, let panel = playground.selectedPanel, panel.result != nil {
+      grid.write(
+        " not traced: more than \(Panel.traceViewLimit) views; `layoutlab trace` prints it all",
+        column: column, row: headerRow + 1, width: width, style: .dim)
+    } else if trace.isEmpty {
       grid.write(
         " no requests: this view is not laid out itself", column: column, row: headerRow + 1,
         width: width, style: .dim)
@@ -68,15 +77,20 @@ extension ScreenComposer {
     Swift.min(lines, Swift.max(4, layout.bodyHeight - 8 - 1))
   }
 
-  /// The trace's sentences, indented by nesting and wrapped to the pane.
-  func traceLines(width: Int) -> [(text: String, isHeading: Bool)] {
-    guard let result = playground.selectedPanel?.result else { return [] }
+  /// The trace's sentences, indented by nesting and wrapped to the pane: the first
+  /// `maximum` lines.
+  func traceLines(of result: LayoutResult, width: Int, maximum: Int = .max)
+    -> [(text: String, isHeading: Bool)]
+  {
     var lines: [(text: String, isHeading: Bool)] = []
-    for line in TracePane.lines(for: result, subtreeOf: playground.selectedPlacedNode?.id) {
+    let sentences = TracePane.lines(
+      for: result, subtreeOf: playground.selectedPlacedNode?.id, maximum: maximum)
+    for line in sentences {
       let indent = String(repeating: " ", count: Swift.min(line.indent, 8))
       let pieces = line.text.wrapped(width: Swift.max(8, width - 2 - indent.count - 2))
       for (index, piece) in pieces.enumerated() {
         lines.append(((index == 0 ? indent : indent + "  ") + piece, line.isHeading))
+        if lines.count >= maximum { return lines }
       }
     }
     return lines
@@ -90,7 +104,8 @@ extension ScreenComposer {
       let inspector = inspectorHeight(
         lines: inspectorLines(width: layout.sideWidth).count, layout: layout)
       let available = layout.bodyHeight - inspector - 1
-      return Swift.max(0, traceLines(width: layout.sideWidth).count - available)
+      guard let traced = playground.selectedPanel?.tracedResult else { return 0 }
+      return Swift.max(0, traceLines(of: traced, width: layout.sideWidth).count - available)
     case .code:
       guard let tree = playground.selectedPanel?.tree else { return 0 }
       return Swift.max(0, CodePane(tree: tree).lines.count - (layout.bodyHeight - 1))

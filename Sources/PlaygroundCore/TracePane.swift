@@ -18,7 +18,8 @@ enum TracePane {
   }
 
   /// The lines for the subtree of the placed node `id` (the whole pass when nil).
-  static func lines(for result: LayoutResult, subtreeOf id: Int?) -> [Line] {
+  /// At most `maximum` lines are made: the pane shows a window of them.
+  static func lines(for result: LayoutResult, subtreeOf id: Int?, maximum: Int = .max) -> [Line] {
     let subtree: Set<Int>
     if let id, let node = result.root.node(id: id) {
       subtree = Set(node.allNodes.map(\.id))
@@ -42,6 +43,7 @@ enum TracePane {
       }
     }
     for (index, event) in events.enumerated() {
+      if lines.count >= maximum { return lines }
       close(downTo: event.depth)
       if event.phase != phase {
         close(downTo: 0)

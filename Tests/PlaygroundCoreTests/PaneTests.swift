@@ -17,7 +17,7 @@ import ViewSource
     playground.send(.right)
     #expect(playground.selectedNode?.kind.name == "ZStack")
     let lines = TracePane.lines(
-      for: playground.layout, subtreeOf: playground.selectedPlacedNode?.id)
+      for: playground.selectedPanel!.tracedResult!, subtreeOf: playground.selectedPlacedNode?.id)
     let texts = lines.map { String(repeating: "  ", count: $0.indent) + $0.text }
     #expect(
       texts == [
