@@ -159,8 +159,8 @@ check "NO_COLOR: q restores the terminal" restored 0
 # 5. A locale that is not UTF-8: ASCII boxes and text, and it works.
 scenario "LANG=C"
 start c-locale LANG=C LC_ALL=C
-check "LANG=C LC_ALL=C: the gallery in seven-bit ASCII" \
-  eval 'wait_for "LayoutLab - Centering gallery - 300x60" "q quit" && ascii_only'
+check "LANG=C LC_ALL=C: the gallery in seven-bit ASCII, no ? for a glyph (≤ is <)" \
+  eval 'wait_for "LayoutLab - Centering gallery - 300x60" "text < 284" "q quit" && ascii_only'
 keys '}'
 check "LANG=C: keys work" wait_for "350x60"
 keys q
@@ -168,15 +168,20 @@ check "LANG=C: q restores the terminal" restored 0
 
 # 6. Standard output not a terminal, standard input one: into a pipe and into a file. A
 # message on standard error, status 2, and not one byte on standard output.
-scenario "standard output not a terminal"
+scenario "standard output or input not a terminal"
 cat >"$work/redirected.sh" <<'WRAPPER'
 #!/usr/bin/env bash
-# $1: "pipe" or "file"; $2: the output file; then the command.
+# $1: "pipe", "file" (standard output redirected) or "stdin" (standard input from
+# /dev/null); $2: the output file; then the command.
 how="$1" out="$2"
 shift 2
 if [ "$how" = pipe ]; then
   "$@" | cat >"$out"
   status=${PIPESTATUS[0]}
+elif [ "$how" = stdin ]; then
+  "$@" </dev/null 2>"$out" # standard output stays the terminal; $out gets standard error
+  status=$?
+  cat "$out"
 else
   "$@" >"$out"
   status=$?
@@ -187,13 +192,19 @@ echo "STTY=$modes"
 exec sleep 600
 WRAPPER
 chmod +x "$work/redirected.sh"
-for how in pipe file; do
+for how in pipe file stdin; do
   session="stdout-$how"
   tmux_ new-session -d -s "$session" -x 120 -y 40 \
     env LANG=C.UTF-8 TERM=xterm-256color "$work/redirected.sh" "$how" "$work/$session.out" "$bin"
-  check "layoutlab into a $how: exit 2 and 'standard input or output is not one'" \
+  case $how in stdin) what="from /dev/null" ;; *) what="into a $how" ;; esac
+  check "layoutlab $what: exit 2 and 'standard input or output is not one'" \
     eval 'wait_for "standard input or output is not one" && restored 2'
-  check "layoutlab into a $how: nothing written to it" eval '[ ! -s "$work/$session.out" ]'
+  if [ "$how" = stdin ]; then
+    check "layoutlab from /dev/null: the refusal alone on standard error, no escape sequence" \
+      plain_output "$work/$session.out"
+  else
+    check "layoutlab into a $how: nothing written to it" eval '[ ! -s "$work/$session.out" ]'
+  fi
 done
 session=""
 status=0
