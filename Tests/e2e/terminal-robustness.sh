@@ -93,8 +93,18 @@ check "after 100 resizes (1×1 … 200×60) back to 120×40 the screen is as bef
 keys '}'
 check "keys still work after the storm: } widens the container to 350×60" wait_for "· 350×60 ·"
 check "it still owns the screen (alternate screen, cursor hidden)" full_screen
+# The same with each overlay open: help, the modify menu, the input line (save as).
+for overlay in "? LayoutLab help" "m x remove modifier" "S save as: "; do
+  keys "${overlay%% *}"
+  wait_for "${overlay#* }" >/dev/null || true
+  storm 30
+  check "a storm with '${overlay#* }' open: it is still there at 120×40" \
+    eval 'size_is 120 40 && wait_for "${overlay#* }"'
+  keys Escape
+  wait_without "${overlay#* }" >/dev/null || true
+done
 keys q
-check "q after the storm: status 0, terminal restored" restored 0
+check "q after the storms: status 0, terminal restored" restored 0
 
 # 2. Below the minimum (80×24): a message, never a crash, at every size down to 1×1; at
 # exactly the minimum the playground again.
@@ -219,16 +229,18 @@ scenario "SIGINT, SIGTERM, SIGHUP at random moments"
 rounds=0
 for signal in INT TERM HUP; do
   expected="$(status_of "$signal")"
-  for round in 1 2 3 4; do
+  for round in 1 2 3 4 5 6; do
     case $round in
-      1) delay=0 ;;                                      # at start-up
-      2) delay="0.0$((RANDOM % 10))" ;;                  # setting the terminal up
-      *) delay="0.$((100 + RANDOM % 800))" ;;            # running
+      1) milliseconds=0 ;;                          # at start-up
+      2 | 3) milliseconds=$((RANDOM % 150)) ;;      # setting the terminal up
+      4) milliseconds=$((150 + RANDOM % 200)) ;;    # the first frames
+      *) milliseconds=$((350 + RANDOM % 600)) ;;    # running
     esac
+    delay="$(printf '0.%03d' "$milliseconds")"
     start "sig-$signal-$round"
     wait_for_pid || true
     storm_pid=""
-    if [ "$round" = 4 ]; then
+    if [ "$round" = 6 ]; then
       storm 60 &
       storm_pid=$!
     fi
@@ -236,7 +248,7 @@ for signal in INT TERM HUP; do
     kill -"$signal" "$(program_pid)" 2>/dev/null || true
     [ -n "$storm_pid" ] && wait "$storm_pid"
     rounds=$((rounds + 1))
-    check "SIG$signal after ${delay}s$([ "$round" = 4 ] && echo " in a resize storm"): status $expected, terminal restored" \
+    check "SIG$signal after ${delay}s$([ "$round" = 6 ] && echo " in a resize storm"): status $expected, terminal restored" \
       restored "$expected"
     tmux_ kill-session -t "$session"
   done
