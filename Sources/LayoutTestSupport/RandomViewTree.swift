@@ -213,6 +213,8 @@ public struct RandomViewTree: Sendable {
   /// A frame length: nil, a valid length, or (at the invalid rate) negative, NaN or infinite.
   public func optionalLength(_ random: inout SeededGenerator, upTo limit: Int) -> CGFloat? {
     if random.chance(options.invalidValueRate) {
+      // Not 1e308: two of them in a stack add up to infinity (see the known issue
+      // hugeLengthsAddUpToInfinity in LayoutPropertyTests).
       return invalid(&random, [-10, .nan, .infinity, -.infinity])
     }
     return random.chance(0.4) ? nil : random.length(upTo: limit)
@@ -242,17 +244,19 @@ public struct RandomViewTree: Sendable {
   private func flexibleFrame(_ random: inout SeededGenerator) -> FlexibleFrame {
     func axis(_ random: inout SeededGenerator) -> (CGFloat?, CGFloat?, CGFloat?) {
       var min = random.chance(0.5) ? random.length(upTo: 150) : nil
-      let ideal = random.chance(0.25) ? random.length(upTo: 150) : nil
+      var ideal = random.chance(0.25) ? random.length(upTo: 150) : nil
       var max: CGFloat? =
         random.chance(0.5) ? (random.chance(0.5) ? .infinity : random.length(upTo: 250)) : nil
       if let low = min, let high = max, low > high, !random.chance(options.invalidValueRate) {
         (min, max) = (high, low)
       }
       if random.chance(options.invalidValueRate) {
-        switch random.int(in: 0...3) {
+        switch random.int(in: 0...5) {
         case 0: min = -random.length(upTo: 20) - 1
         case 1: min = options.allowsNaN ? .nan : -.infinity
         case 2: max = -.infinity
+        case 3: min = .infinity
+        case 4: ideal = .infinity
         default: (min, max) = (100, 20)
         }
       }

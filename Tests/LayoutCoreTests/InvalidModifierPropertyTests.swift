@@ -140,6 +140,9 @@ import ViewSource
       ] {
         let given = [min, ideal, max].compactMap { $0 }
         if given.contains(where: \.isNaN) { reasons.append("a NaN \(name) constraint") }
+        if min == .infinity || ideal == .infinity {
+          reasons.append("an infinite \(name) minimum or ideal")
+        }
         if given.contains(where: { $0 < 0 }) { reasons.append("a negative \(name) constraint") }
         if !given.contains(where: \.isNaN) && given != given.sorted() {
           reasons.append("\(name) constraints out of order \(given)")
@@ -167,8 +170,9 @@ import ViewSource
   ///   dimension" and treated as nil;
   /// - §6.2: flexible-frame constraints are normalised, `min' = max(min, 0)`, `ideal' =
   ///   max(min' ?? 0, ideal)`, `max' = max(ideal' ?? 0, max)` (so a negative or −∞ max is 0 or
-  ///   the ideal); min > max stays contradictory. NaN compares with nothing, so LayoutLab
-  ///   reads a NaN constraint as nil, as it reads an invalid fixed length;
+  ///   the ideal); min > max stays contradictory. NaN compares with nothing, and an infinite
+  ///   min or ideal makes an infinite frame, so LayoutLab reads them as nil, as it reads an
+  ///   invalid fixed length (§6.1);
   /// - the reference is silent on non-finite padding, offset, position, priority and spacing
   ///   (SwiftUI's arithmetic would spread NaN through every frame): LayoutLab reads padding,
   ///   offset and position as 0, the priority as 0 (§7's default), and the spacing as nil.
@@ -211,7 +215,7 @@ import ViewSource
     return node
   }
 
-  /// §6.2's init normalisation of each axis, with NaN read as nil.
+  /// §6.2's init normalisation of each axis, with NaN (and an infinite min or ideal) read as nil.
   static func normalised(_ frame: FlexibleFrame) -> (
     width: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?),
     height: (min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
@@ -220,8 +224,9 @@ import ViewSource
       min: CGFloat?, ideal: CGFloat?, max: CGFloat?
     ) {
       let number = { (value: CGFloat?) in value.flatMap { $0.isNaN ? nil : $0 } }
-      let newMin = number(min).map { Swift.max($0, 0) }
-      let newIdeal = number(ideal).map { Swift.max(newMin ?? 0, $0) }
+      let finite = { (value: CGFloat?) in number(value).flatMap { $0 == .infinity ? nil : $0 } }
+      let newMin = finite(min).map { Swift.max($0, 0) }
+      let newIdeal = finite(ideal).map { Swift.max(newMin ?? 0, $0) }
       let newMax = number(max).map { Swift.max(newIdeal ?? 0, $0) }
       return (newMin, newIdeal, newMax)
     }

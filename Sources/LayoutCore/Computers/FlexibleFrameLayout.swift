@@ -57,12 +57,13 @@ final class FlexibleFrameLayout: UnaryLayoutBehavior {
   let constrainsHeight: Bool
 
   init(_ frame: FlexibleFrame, node: LayoutNode) {
-    // NaN compares with nothing, so it cannot be normalised: it reads as nil. Any other
-    // number, −∞ included, is normalised below as SwiftUI's init does (a negative max becomes
-    // the ideal or 0, not "no max").
-    func valid(_ value: CGFloat?, _ what: String) -> CGFloat? {
+    // NaN compares with nothing, so it cannot be normalised: it reads as nil. So does an
+    // infinite min or ideal, which would make the frame infinite (an "invalid frame
+    // dimension", §6.1); an infinite max is the usual "fill". Any other number, −∞ included,
+    // is normalised below as SwiftUI's init does (a negative max becomes the ideal or 0).
+    func valid(_ value: CGFloat?, _ what: String, infinityAllowed: Bool = false) -> CGFloat? {
       guard let value else { return nil }
-      guard !value.isNaN else {
+      guard !value.isNaN, infinityAllowed || value != .infinity else {
         node.context.diagnose(node, "invalid \(what) \(formatLength(value)): treated as nil")
         return nil
       }
@@ -73,7 +74,7 @@ final class FlexibleFrameLayout: UnaryLayoutBehavior {
     {
       let min = valid(min, "min\(axis)")
       let ideal = valid(ideal, "ideal\(axis)")
-      let max = valid(max, "max\(axis)")
+      let max = valid(max, "max\(axis)", infinityAllowed: true)
       let ordered = [min, ideal, max].compactMap { $0 }
       if ordered != ordered.sorted() || ordered.contains(where: { $0 < 0 }) {
         node.context.diagnose(node, "contradictory frame constraints specified")
