@@ -57,6 +57,8 @@ enum SceneFile {
     // anyone counts too, as for root, whom `access` lets write anything on a writable disk.
     var existing = stat()
     if stat(target, &existing) == 0 {
+      // A folder typed as the path: rename(2) would refuse too, after a temporary file.
+      guard existing.st_mode & S_IFMT != S_IFDIR else { throw failure("overwrite", EISDIR) }
       guard access(target, W_OK) == 0 else { throw failure("overwrite") }  // EACCES, EROFS
       guard existing.st_mode & 0o222 != 0 else {
         throw WriteError(
@@ -122,7 +124,9 @@ enum SceneFile {
       return watcher.hasChangedOnDisk() ? .changedOnDisk : nil
     }
     var info = stat()
-    return stat(path, &info) == 0 ? .exists : nil
+    guard stat(path, &info) == 0 else { return nil }
+    // A folder is not overwritten, with or without asking: the save fails and says so.
+    return info.st_mode & S_IFMT == S_IFDIR ? nil : .exists
   }
 
   /// Whether two paths name the same file: the same string, or the same device and inode.

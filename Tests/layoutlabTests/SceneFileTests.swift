@@ -49,7 +49,7 @@ import Testing
 
   /// A symbolic link is followed: the link stays, the file it names gets the contents.
   @Test func saveFollowsSymbolicLinks() throws {
-    try withFile("old\n") { file in
+    try withFile("old\n") { (file: String) throws in
       let link = (file as NSString).deletingLastPathComponent + "/link.swift"
       try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
       try SceneFile.writeAtomically("through the link\n", to: link)
@@ -60,7 +60,7 @@ import Testing
 
   /// A save that cannot happen throws with the reason and leaves the original alone.
   @Test func failedSaveLeavesTheOriginal() throws {
-    try withFile("old\n") { file in
+    try withFile("old\n") { (file: String) throws in
       let folder = (file as NSString).deletingLastPathComponent
       let missing = folder + "/no-such-folder/scene.swift"
       #expect(
@@ -125,12 +125,39 @@ import Testing
     }
   }
 
+  /// A folder typed as the path to save to: no question (nothing to confirm), a clear error,
+  /// no temporary file.
+  @Test func folderIsNotAFileToSaveTo() throws {
+    try withFile("old\n") { (file: String) throws in
+      let folder = (file as NSString).deletingLastPathComponent
+      #expect(SceneFile.conflict(saving: folder, watched: SceneFile.Watcher(path: file)) == nil)
+      #expect(
+        throws: SceneFile.WriteError(path: folder, step: "overwrite", reason: "Is a directory")
+      ) {
+        try SceneFile.writeAtomically("new\n", to: folder)
+      }
+      #expect(try folderListing(file) == ["scene.swift"])
+    }
+  }
+
+  /// A new file gets the usual mode: 0666 less the umask (022 here: 0644).
+  @Test func newFileGetsTheUsualMode() throws {
+    try withFile("old\n") { (file: String) throws in
+      let new = (file as NSString).deletingLastPathComponent + "/new.swift"
+      let mask = umask(0o022)
+      defer { umask(mask) }
+      try SceneFile.writeAtomically("new\n", to: new)
+      #expect(contents(new) == "new\n")
+      #expect(try mode(new) == 0o644)
+    }
+  }
+
   /// A read-only folder: the temporary file cannot be made, the original stays. (Root may
   /// write anywhere, so this runs only as another user; the e2e script remounts a tmpfs
   /// read-only instead.)
   @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
   func readOnlyFolderLeavesTheOriginal() throws {
-    try withFile("old\n") { file in
+    try withFile("old\n") { (file: String) throws in
       let folder = (file as NSString).deletingLastPathComponent
       chmod(folder, 0o555)
       defer { chmod(folder, 0o755) }
