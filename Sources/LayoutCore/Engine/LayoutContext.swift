@@ -58,18 +58,16 @@ final class LayoutContext {
 
   /// Records that `node` starts measuring `proposal`; returns a token for `endMeasuring`.
   func beginMeasuring(_ node: LayoutNode, proposal: ProposedViewSize) -> Int {
-    statistics.measurements += 1
-    statistics.measurementsByNode[node.id] += 1
-    var index = -1
-    if isTracing {
-      flushPendingGuides()
-      asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal))
-      index = trace.count
-      trace.append(
-        LayoutTraceEvent(
-          nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
-          answer: .zero, cacheHit: false, phase: phase, guide: nil))
-    }
+    statistics.record(measurementOf: node.id)
+    // Who asks whom matters only to the trace; an untraced pass keeps no stack.
+    guard isTracing else { return -1 }
+    flushPendingGuides()
+    asked[asked.count - 1].insert(Request(node: node.id, proposal: proposal))
+    let index = trace.count
+    trace.append(
+      LayoutTraceEvent(
+        nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal,
+        answer: .zero, cacheHit: false, phase: phase, guide: nil))
     stack.append(node.id)
     asked.append([])
     return index
@@ -77,14 +75,16 @@ final class LayoutContext {
 
   /// Records the answer of the request `token` began.
   func endMeasuring(_ token: Int, size: CGSize) {
+    guard token >= 0 else { return }
     stack.removeLast()
     asked.removeLast()
-    if token >= 0 { trace[token].answer = size }
+    trace[token].answer = size
   }
 
   /// Records a request answered from the cache.
   func recordCacheHit(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
     statistics.cacheHits += 1
+    guard isTracing else { return }
     // Look-ups made while answering a guide request that measured nothing are not shown.
     if let pending = pendingGuides.last, pending.level == stack.count - 1 { return }
     guard isTracing,
@@ -127,6 +127,7 @@ final class LayoutContext {
 
   /// Marks `node` as the asker of the requests made while placing its children.
   func withAsker<T>(_ node: LayoutNode, _ body: () -> T) -> T {
+    guard isTracing else { return body() }
     stack.append(node.id)
     asked.append([])
     defer {

@@ -48,4 +48,10 @@ public struct LayoutStatistics: Equatable, Sendable {
   public var cacheHits = 0
   /// Sizes computed per node, indexed by node id.
   public var measurementsByNode: [Int] = []
+
+  /// Counts one size computed by node `id`.
+  mutating func record(measurementOf id: Int) {
+    measurements += 1
+    measurementsByNode[id] += 1
+  }
 }

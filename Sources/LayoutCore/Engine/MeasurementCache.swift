@@ -2,9 +2,11 @@
 ///
 /// A parent stack asks each child at most three distinct proposals when it sizes (0, ∞ and
 /// its share, §4.4) and places again with one of them, so the first three answers are kept
-/// inline, with no allocation and no hashing; a view asked more (a Text in nested stacks)
-/// spills into a dictionary. An unspecified length is stored as NaN, which no sanitised
-/// proposal contains, and lengths compare by bit pattern.
+/// inline, with no allocation and no hashing. A view in nested stacks is asked a few more
+/// (its parent is itself sized for several proposals): up to 16 more are searched in an
+/// array, and past that a dictionary takes the rest (a Text deep in nested stacks can be
+/// asked many). An unspecified length is stored as NaN, which no sanitised proposal
+/// contains, and lengths compare by bit pattern.
 struct MeasurementCache {
   private struct Entry {
     var width: CGFloat
@@ -25,7 +27,9 @@ struct MeasurementCache {
   private var first: Entry?
   private var second: Entry?
   private var third: Entry?
-  private var more: [ProposedViewSize: CGSize]?
+  private var more: [Entry] = []
+  private var many: [ProposedViewSize: CGSize]?
+  private static let moreCapacity = 16
 
   /// The answer memoised for `proposal`, if any.
   func size(for proposal: ProposedViewSize) -> CGSize? {
@@ -34,7 +38,8 @@ struct MeasurementCache {
     if let first, first.matches(width, height) { return first.size }
     if let second, second.matches(width, height) { return second.size }
     if let third, third.matches(width, height) { return third.size }
-    return more?[proposal]
+    for entry in more where entry.matches(width, height) { return entry.size }
+    return many?[proposal]
   }
 
   /// Memoises `size` as the answer to `proposal`, which has none yet.
@@ -46,9 +51,11 @@ struct MeasurementCache {
       second = entry
     } else if third == nil {
       third = entry
+    } else if more.count < Self.moreCapacity {
+      more.append(entry)
     } else {
-      more?[proposal] = size
-      if more == nil { more = [proposal: size] }
+      many?[proposal] = size
+      if many == nil { many = [proposal: size] }
     }
   }
 

@@ -14,8 +14,20 @@ public struct StackLayout: Equatable, Sendable {
   /// The stack's measurements for one proposal.
   struct Arrangement {
     var size: CGSize
-    var origins: [CGPoint]
-    var proposals: [ProposedViewSize]
+    /// Per child: its origin relative to the stack and the proposal that sized it.
+    var slots: [Slot]
+  }
+
+  /// What the algorithm knows of one child. One array of these per arrangement, rather than
+  /// one array per quantity: a stack is arranged for every proposal it gets, and the
+  /// allocations were most of the cost of arranging small stacks.
+  struct Slot {
+    var size = CGSize.zero
+    var proposal = ProposedViewSize.unspecified
+    var origin = CGPoint.zero
+    var priority: Double = 0
+    var minimum: CGFloat?
+    var maximum: CGFloat?
   }
 
   /// The distances between neighbours: `distances[i]` is the gap before child `i` (§4.2).
@@ -41,66 +53,57 @@ public struct StackLayout: Equatable, Sendable {
   ) -> Arrangement {
     let count = subviews.count
     let minor = proposal[axis.other]
-    var sizes = [CGSize](repeating: .zero, count: count)
-    var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+    var slots = [Slot](repeating: Slot(), count: count)
 
     if let major = proposal[axis] {
-      distribute(
-        major - distances.reduce(0, +), minor: minor, subviews: subviews,
-        sizes: &sizes, proposals: &proposals)
+      distribute(major - distances.reduce(0, +), minor: minor, subviews: subviews, slots: &slots)
     } else {
       for (offset, subview) in subviews.enumerated() {
-        proposals[offset] = ProposedViewSize(axis, major: nil, minor: minor)
-        sizes[offset] = subview.sizeThatFits(proposals[offset])
+        slots[offset].proposal = ProposedViewSize(axis, major: nil, minor: minor)
+        slots[offset].size = subview.sizeThatFits(slots[offset].proposal)
       }
     }
 
-    var minorOrigins = [CGFloat](repeating: 0, count: count)
+    // The children's minor origins, first relative to the alignment guide (§4.6).
     var lower: CGFloat = 0
     var upper: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
-      let guide = subview.dimensions(in: proposals[offset])[key: alignment]
-      minorOrigins[offset] = -guide
+      let guide = subview.dimensions(in: slots[offset].proposal)[key: alignment]
+      slots[offset].origin[axis.other] = -guide
       lower = Swift.min(lower, -guide)
-      upper = Swift.max(upper, -guide + sizes[offset][axis.other])
+      upper = Swift.max(upper, -guide + slots[offset].size[axis.other])
     }
 
-    var origins: [CGPoint] = []
-    origins.reserveCapacity(count)
     var position: CGFloat = 0
     for offset in 0..<count {
       position += distances[offset]
-      origins.append(CGPoint(axis, major: position, minor: minorOrigins[offset] - lower))
-      position += sizes[offset][axis]
+      slots[offset].origin = CGPoint(
+        axis, major: position, minor: slots[offset].origin[axis.other] - lower)
+      position += slots[offset].size[axis]
     }
-    return Arrangement(
-      size: CGSize(axis, major: position, minor: upper - lower), origins: origins,
-      proposals: proposals)
+    return Arrangement(size: CGSize(axis, major: position, minor: upper - lower), slots: slots)
   }
 
   /// §4.3–4.4: sort by priority and flexibility, then share `available` out group by group.
   private func distribute(
-    _ available: CGFloat, minor: CGFloat?, subviews: LayoutSubviews,
-    sizes: inout [CGSize], proposals: inout [ProposedViewSize]
+    _ available: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, slots: inout [Slot]
   ) {
     let count = subviews.count
     guard count > 0 else { return }
     let base = subviews.startIndex
-    let priorities = subviews.map(\.priority)
-    var minimums = [CGFloat?](repeating: nil, count: count)
-    var maximums = [CGFloat?](repeating: nil, count: count)
+    for offset in 0..<count { slots[offset].priority = subviews[base + offset].priority }
     func minimum(_ i: Int) -> CGFloat {
-      if let value = minimums[i] { return value }
+      if let value = slots[i].minimum { return value }
       let value = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[
         axis]
-      minimums[i] = value
+      slots[i].minimum = value
       return value
     }
     func maximum(_ i: Int) -> CGFloat {
-      if let value = maximums[i] { return value }
+      if let value = slots[i].maximum { return value }
       let value = subviews[base + i].sizeThatFits(
         ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-      maximums[i] = value
+      slots[i].maximum = value
       return value
     }
     func flexibility(_ i: Int) -> CGFloat {
@@ -110,7 +113,7 @@ public struct StackLayout: Equatable, Sendable {
     // `FlexibilityEstimate`: less flexible first; among equally flexible ones, and infinitely
     // flexible ones in particular, the one with the larger minimum first.
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if slots[a].priority != slots[b].priority { return slots[a].priority > slots[b].priority }
       let flexA = flexibility(a)
       let flexB = flexibility(b)
       if flexA == flexB {
@@ -132,13 +135,13 @@ public struct StackLayout: Equatable, Sendable {
     }
 
     var available = available
-    let topPriority = priorities[order[0]]
-    for i in order where priorities[i] != topPriority { available -= minimum(i) }
+    let topPriority = slots[order[0]].priority
+    for i in order where slots[i].priority != topPriority { available -= minimum(i) }
     var start = 0
     while start < count {
-      let priority = priorities[order[start]]
+      let priority = slots[order[start]].priority
       var end = start
-      while end < count && priorities[order[end]] == priority { end += 1 }
+      while end < count && slots[order[end]].priority == priority { end += 1 }
       if start > 0 {
         for k in start..<end { available += minimum(order[k]) }
       }
@@ -147,9 +150,9 @@ public struct StackLayout: Equatable, Sendable {
         let i = order[k]
         let share =
           available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
-        proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
-        sizes[i] = subviews[base + i].sizeThatFits(proposals[i])
-        if available != .infinity { available -= sizes[i][axis] }
+        slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
+        slots[i].size = subviews[base + i].sizeThatFits(slots[i].proposal)
+        if available != .infinity { available -= slots[i].size[axis] }
         remaining -= 1
       }
       start = end
@@ -209,10 +212,10 @@ extension StackLayout {
     placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
     let arrangement = cache.arrangement(self, subviews, proposal: placement)
     for (offset, subview) in subviews.enumerated() {
-      let origin = arrangement.origins[offset]
+      let slot = arrangement.slots[offset]
       subview.place(
-        at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-        proposal: arrangement.proposals[offset])
+        at: CGPoint(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y),
+        proposal: slot.proposal)
     }
   }
 }
