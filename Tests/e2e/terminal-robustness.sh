@@ -2,9 +2,9 @@
 # End to end, the playground against hostile terminals and a hostile disk (issue #7,
 # "Terminal" and "Files"): resizing storms down to 1×1, a terminal below the minimum,
 # TERM=dumb, vt100, NO_COLOR, LANG=C, standard output not a terminal, SIGINT, SIGTERM and
-# SIGHUP at seeded random moments (at start-up, idle, during a resize storm), a crash inside
-# a command, a scene file deleted while open, a full disk, and a file changed on disk before
-# a save. After every way out the terminal must be as it was: `stty -a` shows echo and
+# SIGHUP at seeded random moments (at start-up, idle, during a resize storm, with a quit), a
+# hang-up while SIGHUP is ignored, a crash inside a command, Ctrl-Z and fg, a scene file
+# deleted while open, a full and a read-only disk, and a file changed on disk before a save. After every way out the terminal must be as it was: `stty -a` shows echo and
 # icanon, the cursor is visible, the alternate screen and mouse reporting are off (`restored`).
 #
 # Uses the helpers of support.sh (tmux, `start`, `wait_for`, `restored`, `check`). Every wait
@@ -311,6 +311,30 @@ check "the fatalError message is on the normal screen, before the backtrace" \
   eval 'history="$(tmux_ capture-pane -p -J -S - -t "$session")" \
     && grep -qF "Fatal error: LAYOUTLAB_TEST_CRASH: a deliberate crash inside a command" \
       <<<"$history"'
+
+# Ctrl-Z and fg in an interactive shell (job control): stopped, the terminal is the shell's
+# (normal screen, cursor shown; an interactive bash puts the tty modes back itself, so only the
+# screen flags tell here); resumed, the playground owns it again, the same screen, keys work.
+scenario "Ctrl-Z and fg"
+session="suspend"
+tmux_ new-session -d -s "$session" -x 120 -y 40 \
+  "env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i"
+keys "'$bin'" Enter
+wait_for "1 Spacer()" "q quit" >/dev/null || true
+before="$(screen)"
+keys C-z
+check "Ctrl-Z: stopped, the normal screen back with the cursor shown" \
+  eval 'wait_for "Stopped" && [ "$(flag alternate_on) $(flag cursor_flag)" = "0 1" ]'
+keys fg Enter
+check "fg: the playground owns the screen again, as it was" \
+  eval 'wait_for "1 Spacer()" && full_screen \
+    && for try in $(seq 30); do [ "$(screen)" = "$before" ] && break; sleep 0.1; done \
+    && [ "$(screen)" = "$before" ]'
+keys '}'
+check "fg: keys work" wait_for "· 350×60 ·"
+keys q
+check "q after fg: the normal screen, the cursor shown" \
+  eval 'wait_without "350×60" && [ "$(flag alternate_on) $(flag cursor_flag) $(flag mouse_any_flag)" = "0 1 0" ]'
 
 # 9. A scene file deleted while the playground has it open: the edits stay, and `s` saves
 # them elsewhere.
