@@ -4,8 +4,9 @@
 # TERM=dumb, vt100, NO_COLOR, LANG=C, standard output not a terminal, SIGINT, SIGTERM and
 # SIGHUP at seeded random moments (at start-up, idle, during a resize storm, with a quit), a
 # hang-up while SIGHUP is ignored, a crash inside a command, Ctrl-Z and fg, a scene file
-# deleted while open, a full and a read-only disk, and a file changed on disk before a save. After every way out the terminal must be as it was: `stty -a` shows echo and
-# icanon, the cursor is visible, the alternate screen and mouse reporting are off (`restored`).
+# deleted while open, a full and a read-only disk, and a file changed on disk before a save.
+# After every way out the terminal must be as it was: `stty -a` shows echo and icanon, the
+# cursor is visible, the alternate screen and mouse reporting are off (`restored`).
 #
 # Uses the helpers of support.sh (tmux, `start`, `wait_for`, `restored`, `check`). Every wait
 # is bounded. Prints one line per check, the scenarios, then `N passed, M failed`; exits 1
