@@ -353,6 +353,9 @@ check "s asks where to save, offering the old path" wait_for "save as: $scene"
 keys C-u "$work/elsewhere.swift" Enter
 check "saved elsewhere, with the edit" \
   eval 'wait_for "saved $work/elsewhere.swift" && grep -q "width: 210" "$work/elsewhere.swift"'
+printf 'Text("Moved on").frame(width: 200, height: 60)\n' >"$work/elsewhere.swift"
+check "the new file is the one watched now: an external save there reloads" \
+  wait_for "reloaded $work/elsewhere.swift" "Moved on"
 keys q
 check "q: status 0, terminal restored" restored 0
 
