@@ -126,7 +126,9 @@ struct LayoutTreeBuilder {
 
   /// A stack's behaviour: the stack layout, or the identity for exactly one child (§4.1).
   private func stack<L: Layout>(_ layout: L, count: Int) -> any LayoutBehavior {
-    count == 1 ? IdentityLayout.shared : LayoutContainer(layout)
+    if count == 1 { return IdentityLayout.shared }
+    if let stack = layout as? any _StackLayoutConvertible { return StackContainer(stack._stack) }
+    return LayoutContainer(layout)
   }
 
   /// A custom layout's behaviour.

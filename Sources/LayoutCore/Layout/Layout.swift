@@ -90,22 +90,33 @@ extension Layout {
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    guard !key.isFrameAlignment, !subviews.isEmpty,
-      bounds.size.width.isFinite, bounds.size.height.isFinite
-    else { return nil }
-    let recorder = PlacementRecorder(count: subviews.count)
-    let scratch = subviews.recording(into: recorder)
-    placeSubviews(in: bounds, proposal: proposal, subviews: scratch, cache: &cache)
-    var values: [CGFloat] = []
-    for (offset, subview) in scratch.enumerated() {
-      let placement = recorder.placement(
-        at: offset, of: subview.node, centredIn: bounds, proposal: proposal)
-      if let value = subview.node.explicitAlignment(key, proposal: placement.proposal) {
-        values.append(placement.origin[key.axis] + value)
-      }
+    combinedExplicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
     }
-    return key.combineExplicit(values)
   }
+}
+
+/// `ViewLayoutEngine.defaultAlignment` for a layout that places with `place`: the subviews
+/// placed into a scratch buffer, their explicit values combined at their placed positions.
+func combinedExplicitAlignment(
+  _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+  place: (LayoutSubviews) -> Void
+) -> CGFloat? {
+  guard !key.isFrameAlignment, !subviews.isEmpty,
+    bounds.size.width.isFinite, bounds.size.height.isFinite
+  else { return nil }
+  let recorder = PlacementRecorder(count: subviews.count)
+  let scratch = subviews.recording(into: recorder)
+  place(scratch)
+  var values: [CGFloat] = []
+  for (offset, subview) in scratch.enumerated() {
+    let placement = recorder.placement(
+      at: offset, of: subview.node, centredIn: bounds, proposal: proposal)
+    if let value = subview.node.explicitAlignment(key, proposal: placement.proposal) {
+      values.append(placement.origin[key.axis] + value)
+    }
+  }
+  return key.combineExplicit(values)
 }
 
 extension Layout where Cache == Void {

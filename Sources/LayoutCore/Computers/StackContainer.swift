@@ -1,0 +1,70 @@
+/// An HStack or VStack as a node's behaviour: the stack algorithm run directly (§4).
+///
+/// A stack is a `Layout` like any other, and `LayoutContainer` could run it; but that
+/// container is generic over the layout, and stacks are most of the nodes of a large tree:
+/// every request through generic code looked up the cache's type metadata at run time, which
+/// was a tenth of the cost of laying out nested stacks. This is the same work written for
+/// the one concrete algorithm both stacks share. Results are the same by construction: it
+/// calls the same `StackLayout` functions the `HStackLayout`/`VStackLayout` conformances call.
+final class StackContainer: LayoutBehavior {
+  let stack: StackLayout
+  private var cache: StackLayoutCache?
+  private var subviews: LayoutSubviews?
+
+  init(_ stack: StackLayout) { self.stack = stack }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    let subviews = subviews(of: node)
+    return withCache(subviews) { stack.sizeThatFits(proposal, subviews, &$0) }
+  }
+
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> [ChildPlacement]
+  {
+    let recorder = PlacementRecorder(count: node.children.count)
+    let subviews = subviews(of: node)
+    withCache(subviews) {
+      stack.placeSubviews(in: bounds, proposal, subviews.recording(into: recorder), &$0)
+    }
+    return node.children.indices.map {
+      recorder.placement(at: $0, of: node.children[$0], centredIn: bounds, proposal: proposal)
+    }
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
+  ) -> CGFloat? {
+    let subviews = subviews(of: node)
+    return withCache(subviews) { cache in
+      combinedExplicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews) {
+        stack.placeSubviews(in: bounds, proposal, $0, &cache)
+      }
+    }
+  }
+
+  func layoutPriority(node: LayoutNode) -> Double {
+    node.children.isEmpty ? -.infinity : 0
+  }
+
+  func spacing(node: LayoutNode) -> ViewSpacing { stack.spacing(subviews(of: node)) }
+
+  func invalidate() { cache = nil }
+
+  /// Runs `body` with the cache, made on first use; taken out while `body` runs, as
+  /// `LayoutContainer` does, so that a nested request never sees it half updated.
+  private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout StackLayoutCache) -> T)
+    -> T
+  {
+    var current = cache ?? stack.makeCache(subviews)
+    cache = nil
+    defer { cache = current }
+    return body(&current)
+  }
+
+  private func subviews(of node: LayoutNode) -> LayoutSubviews {
+    if let subviews { return subviews }
+    let made = LayoutSubviews(node.children)
+    subviews = made
+    return made
+  }
+}
