@@ -106,14 +106,12 @@ import ViewSource
 
   // Found by invalidArgumentsAreDiagnosedAndClamped (seed 41, case 9), shrunk: `Color.red
   // .layoutPriority(.nan)` is laid out as priority 0, but nothing says the NaN was dropped.
-  // The cause is in Sources/LayoutCore/Engine/LayoutTreeBuilder.swift (`priority.isNaN ? 0 :
-  // priority`, no `diagnose`), which is the lead's to change; the frames are right (390×844).
+  // The cause was in LayoutTreeBuilder (`priority.isNaN ? 0 : priority`, no `diagnose`); the
+  // frames were right (390×844).
   @Test func nanLayoutPriorityIsDiagnosed() {
     let result = Color.red.layoutPriority(.nan).laidOut()
     #expect(result.frame(of: "Color") == CGRect(0, 0, 390, 844))
-    withKnownIssue("LayoutTreeBuilder reads a NaN priority as 0 without a diagnostic") {
-      #expect(result.diagnostics.contains { $0.kind == "layoutPriority" })
-    }
+    #expect(result.diagnostics.map(\.message) == ["invalid layoutPriority nan: treated as 0"])
   }
 
   /// Colours and shapes: they answer exactly what they are proposed (§3.1).

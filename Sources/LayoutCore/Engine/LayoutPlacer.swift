@@ -39,7 +39,7 @@ struct LayoutPlacer {
     -> PlacedNode
   {
     let size = node.sizeThatFits(proposal)
-    var frame = CGRect(origin: origin, size: size)
+    var frame = finite(CGRect(origin: origin, size: size), of: node)
     var children = context.withAsker(node) {
       let placements: [ChildPlacement]
       if case .ignoresSafeArea(let edges) = node.kind {
@@ -98,6 +98,24 @@ struct LayoutPlacer {
       maxX = Swift.max(maxX, canvas.maxX)
     }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// `frame` with every length finite. Infinite sizes are part of the negotiation (a greedy
+  /// view proposed ∞ answers ∞, §2) but not of a result: one that reaches a frame (lengths
+  /// of 1e308 that add up past the largest float) is clamped to the largest finite length,
+  /// with a diagnostic, so that whatever draws the frames can trust them.
+  private func finite(_ frame: CGRect, of node: LayoutNode) -> CGRect {
+    let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard !values.allSatisfy(\.isFinite) else { return frame }
+    func clamp(_ value: CGFloat) -> CGFloat {
+      value.isNaN
+        ? 0 : Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+    context.diagnose(
+      node, "placed with the frame \(frame), whose lengths overflowed; clamped to finite lengths")
+    return CGRect(
+      x: clamp(frame.origin.x), y: clamp(frame.origin.y), width: clamp(frame.size.width),
+      height: clamp(frame.size.height))
   }
 
   /// A placed shape-style layer given the frame it is drawn in.

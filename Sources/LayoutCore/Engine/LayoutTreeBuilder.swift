@@ -107,8 +107,8 @@ struct LayoutTreeBuilder {
     case .fixedSize(let horizontal, let vertical):
       node.behavior = FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .layoutPriority(let priority):
-      node.behavior = LayoutPriorityLayout(
-        priority: priority.isNaN ? 0 : priority)
+      if priority.isNaN { context.diagnose(node, "invalid layoutPriority nan: treated as 0") }
+      node.behavior = LayoutPriorityLayout(priority: priority.isNaN ? 0 : priority)
     case .alignmentGuide(let key, let computation):
       node.behavior = AlignmentGuideLayout(key: key, computation: computation)
     case .background(let layer), .overlay(let layer):
