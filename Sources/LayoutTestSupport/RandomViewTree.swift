@@ -89,6 +89,8 @@ public struct RandomViewTree: Sendable {
     for _ in 0..<modifierCount where budget > 0 {
       node = modifier(on: node, &random, depth: depth, budget: &budget)
     }
+    // `lineLimit` is an environment value: it changes how every Text below wraps (§3.3 rule 4).
+    if random.chance(0.1) { node.attributes.append(.lineLimit(random.pick([1, 2, 3]))) }
     return node
   }
 
@@ -101,10 +103,20 @@ public struct RandomViewTree: Sendable {
       children.append(view(&random, depth: depth + 1, budget: &budget))
     }
     let kind: ViewKind
-    switch random.int(in: 0...2) {
-    case 0: kind = .hStack(alignment: Self.verticalGuide(&random), spacing: spacing(&random))
-    case 1: kind = .vStack(alignment: Self.horizontalGuide(&random), spacing: spacing(&random))
-    default: kind = .zStack(alignment: Self.alignment(&random))
+    switch random.int(in: 0...7) {
+    case 0, 1: kind = .hStack(alignment: Self.verticalGuide(&random), spacing: spacing(&random))
+    case 2, 3:
+      kind = .vStack(alignment: Self.horizontalGuide(&random), spacing: spacing(&random))
+    case 4, 5: kind = .zStack(alignment: Self.alignment(&random))
+    // The stacks' `Layout` types, applied as a custom layout is (§9.1: the same algorithms).
+    case 6:
+      let stack =
+        random.chance(0.5)
+        ? AnyLayout(HStackLayout(alignment: Self.verticalGuide(&random), spacing: spacing(&random)))
+        : AnyLayout(
+          VStackLayout(alignment: Self.horizontalGuide(&random), spacing: spacing(&random)))
+      kind = .layout(stack)
+    default: kind = .layout(AnyLayout(ZStackLayout(alignment: Self.alignment(&random))))
     }
     return ViewNode(kind, children: children)
   }
@@ -153,7 +165,7 @@ public struct RandomViewTree: Sendable {
     on content: ViewNode, _ random: inout SeededGenerator, depth: Int, budget: inout Int
   ) -> ViewNode {
     budget -= 1
-    let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 11 : 12))
+    let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 12 : 13))
     switch roll {
     case 0, 1:
       return ViewNode(
@@ -205,6 +217,12 @@ public struct RandomViewTree: Sendable {
       let layer = SecondaryLayer.view(alignment: Self.alignment(&random))
       return ViewNode(
         roll == 10 ? .background(layer) : .overlay(layer), children: [content, secondary])
+    case 12:
+      // Drawing only: a border is an overlay that never changes layout (§5.2), clipping a
+      // render effect (§7).
+      return random.chance(0.5)
+        ? ViewNode(.border(random.pick(Self.colors), width: 2), children: [content])
+        : ViewNode(.clipped, children: [content])
     default:
       return random.pick(options.layoutWrappers).wrap(content, &random)
     }
@@ -213,9 +231,9 @@ public struct RandomViewTree: Sendable {
   /// A frame length: nil, a valid length, or (at the invalid rate) negative, NaN or infinite.
   public func optionalLength(_ random: inout SeededGenerator, upTo limit: Int) -> CGFloat? {
     if random.chance(options.invalidValueRate) {
-      // Not 1e308: two of them in a stack add up to infinity (see the known issue
+      // 1e308 is valid, but two of them in a stack add up to infinity (see
       // hugeLengthsAddUpToInfinity in LayoutPropertyTests).
-      return invalid(&random, [-10, .nan, .infinity, -.infinity])
+      return invalid(&random, [-10, .nan, .infinity, -.infinity, 1e308])
     }
     return random.chance(0.4) ? nil : random.length(upTo: limit)
   }

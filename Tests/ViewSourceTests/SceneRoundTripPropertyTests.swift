@@ -59,6 +59,21 @@ import ViewSource
     #expect(text.frame == CGRect(190, 412, 10, 20))
   }
 
+  // Found by printedScenesLayOutAsTheirTrees (seed 51, case 10), shrunk: a custom alignment
+  // given to `VStackLayout` (or `HStackLayout`, `ZStackLayout`) was printed without its
+  // declaration, so the printed scene did not parse ("type 'HorizontalAlignment' has no member
+  // 'quarterX'"); the printer declared only those of stacks, frames, guides and MyFrame.
+  @Test func stackLayoutAlignmentIsDeclared() throws {
+    let tree = ViewNode(
+      .layout(AnyLayout(VStackLayout(alignment: RandomViewTree.quarterX))),
+      children: [ViewNode(.text("a"))])
+    let printed = ScenePrinter.print(tree)
+    #expect(printed.contains("static let quarterX = HorizontalAlignment(QuarterX.self)"))
+    let parsed = SceneParser.parse(printed)
+    #expect(!parsed.hasErrors, "\(parsed.diagnostics.map(\.description))")
+    #expect(parsed.tree == tree)
+  }
+
   // Found by printedScenesWithInvalidArgumentsLayOutAsTheirTrees (seed 61, case 43), shrunk: a
   // custom alignment named only inside an `alignmentGuide` closure loses its declaration when
   // the scene is printed (the printer collects declarations from guide keys; the closure is

@@ -16,7 +16,12 @@ public struct HStackLayout: _StackLayoutConvertible, Equatable, Sendable {
     LayoutProperties(stackOrientation: .horizontal)
   }
 
+  /// The stack algorithm. A non-finite spacing reads as nil, as the engine reads an `HStack`'s
+  /// (with a diagnostic there): NaN or ∞ between neighbours would make every frame after it
+  /// NaN or infinite.
   public var _stack: StackLayout {
-    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    StackLayout(
+      axis: .horizontal, alignment: alignment.key,
+      spacing: spacing.flatMap { $0.isFinite ? $0 : nil })
   }
 }

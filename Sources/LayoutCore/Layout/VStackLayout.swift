@@ -16,7 +16,12 @@ public struct VStackLayout: _StackLayoutConvertible, Equatable, Sendable {
     LayoutProperties(stackOrientation: .vertical)
   }
 
+  /// The stack algorithm. A non-finite spacing reads as nil, as the engine reads an `VStack`'s
+  /// (with a diagnostic there): NaN or ∞ between neighbours would make every frame after it
+  /// NaN or infinite.
   public var _stack: StackLayout {
-    StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    StackLayout(
+      axis: .vertical, alignment: alignment.key, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }
+    )
   }
 }

@@ -282,3 +282,15 @@ public enum ScenePrinter {
 protocol AlignmentCarrying {
   var alignmentKeys: [AlignmentKey] { get }
 }
+
+extension HStackLayout: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.key] }
+}
+
+extension VStackLayout: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.key] }
+}
+
+extension ZStackLayout: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
+}
