@@ -182,6 +182,53 @@ import ViewSource
     #expect(outcome.cases == 1600)
   }
 
+  // §7: `offset` keeps its slot and draws its content moved by the offset ("position +=
+  // offset at render time"), at the same size; `position` takes its slot and puts its
+  // content's centre at (x, y) in its own coordinates. On random trees, every offset and
+  // position node and its content obey that, wherever they are.
+  @Test func offsetAndPositionPlaceTheirContentAsTheySay() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3))
+    let outcome = PropertyCheck(
+      name: "offset and position", seeds: Array(91...94), casesPerSeed: 200
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      Self.misplacedContent(in: Self.layout(tree, canvas))
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 800)
+  }
+
+  /// The first offset or position whose content is not where §7 puts it, described.
+  static func misplacedContent(in result: LayoutResult) -> String? {
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
+    }
+    for node in result.root.allNodes {
+      guard let content = node.children.first else { continue }
+      let slot = node.frame
+      let drawn = content.frame
+      switch node.kind {
+      case .offset(let offset):
+        if !close(drawn.minX, slot.minX + offset.width)
+          || !close(drawn.minY, slot.minY + offset.height)
+          || drawn.size != slot.size
+        {
+          return "offset #\(node.id) \(offset): slot \(slot), content drawn at \(drawn)"
+        }
+      case .position(let point):
+        if !close(drawn.midX, slot.minX + point.x) || !close(drawn.midY, slot.minY + point.y) {
+          return "position #\(node.id) \(point): slot \(slot), content centred at "
+            + "(\(drawn.midX), \(drawn.midY))"
+        }
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// The first pair of consecutive stack children placed against §4.6, described.
   static func overlappingChildren(in result: LayoutResult) -> String? {
     for node in result.root.allNodes where node.children.count > 1 {
