@@ -52,7 +52,7 @@ extension Playground {
   /// A click in the code pane: the node printed on that line.
   private mutating func clickCode(row: Int) {
     guard let tree = selectedPanel?.tree else { return }
-    let pane = CodePane(tree: tree)
+    let pane = caches.codePane(for: tree)
     let first = CodePane.firstLine(for: self, pane: pane)
     let line = first + row - screenLayout.bodyRows.lowerBound - 1
     guard let path = pane.path(atLine: line) else { return }

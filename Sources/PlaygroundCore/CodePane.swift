@@ -103,7 +103,7 @@ struct CodePane: Equatable, Sendable {
   /// the way down.
   static func autoScroll(for playground: Playground) -> Int {
     guard let tree = playground.selectedPanel?.tree else { return 0 }
-    let pane = CodePane(tree: tree)
+    let pane = playground.caches.codePane(for: tree)
     let line = pane.lineByPath[playground.selection.path] ?? 0
     let height = Swift.max(1, playground.screenLayout.bodyHeight - 1)
     let maximum = Swift.max(0, pane.lines.count - height)

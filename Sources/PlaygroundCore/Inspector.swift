@@ -27,7 +27,7 @@ enum Inspector {
     }
     let path = playground.selection.path
     var rows = [Row(label: "", value: node.displayName, style: .bold)]
-    let code = CodePane(tree: tree)
+    let code = playground.caches.codePane(for: tree)
     if let line = code.lineByPath[path], code.lines.indices.contains(line) {
       rows.append(
         Row(label: "source", value: code.lines[line].trimmingCharacters(in: .whitespaces)))
@@ -62,9 +62,21 @@ enum Inspector {
       )
     }
 
-    let probe = GuideProbe.read(
-      tree, at: path, proposal: placed.proposal, metrics: playground.configuration.metrics,
-      choices: playground.choices)
+    // The probe lays the subtree out again: past the trace's limit it would cost more than a
+    // keystroke may take, so a subtree that large is not probed.
+    let viewCount = placed.viewCount(upTo: Panel.traceViewLimit + 1)
+    let probe =
+      viewCount > Panel.traceViewLimit
+      ? nil
+      : GuideProbe.read(
+        tree, at: path, proposal: placed.proposal, metrics: playground.configuration.metrics,
+        choices: playground.choices)
+    if viewCount > Panel.traceViewLimit {
+      rows.append(
+        Row(
+          label: "", value: "guides not probed: more than \(Panel.traceViewLimit) views",
+          style: .dim))
+    }
     if let guides = probe?.guides, !guides.isEmpty {
       func list(_ axis: Axis) -> String {
         guides.filter { $0.axis == axis }
@@ -134,6 +146,15 @@ enum Inspector {
     }
   }
 
+  /// The most gaps the inspector lists: a stack of thousands would fill the pane.
+  static let listedGaps = 24
+
+  /// `8 · 8 · 8`, or the first `listedGaps` of them and how many there are.
+  static func gapList(_ gaps: [CGFloat]) -> String {
+    let listed = gaps.prefix(listedGaps).map { PointText.length($0) }.joined(separator: " · ")
+    return gaps.count > listedGaps ? listed + " … (\(gaps.count) gaps)" : listed
+  }
+
   /// The spacing of a stack, or of the stack the node is in: the setting and the gaps the
   /// layout left.
   private static func spacingRows(
@@ -154,11 +175,7 @@ enum Inspector {
         stack.children.count > 1
       {
         let horizontal = if case .hStack = node.kind { true } else { false }
-        rows.append(
-          Row(
-            label: "gaps",
-            value: gaps(stack, horizontal: horizontal).map { PointText.length($0) }
-              .joined(separator: " · ")))
+        rows.append(Row(label: "gaps", value: gapList(gaps(stack, horizontal: horizontal))))
       }
       return rows
     default:

@@ -46,7 +46,7 @@ struct Panel: Equatable, Sendable {
   /// Lays `tree` out on `container` with `margin` cells either side, `safeArea` inset.
   init(
     title: String, note: String, tree: ViewNode?, container: CGSize, margin: Int,
-    safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics, graphs: PanelGraphs? = nil,
+    safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics, caches: PlaygroundCaches? = nil,
     index: Int = 0
   ) {
     self.title = title
@@ -60,7 +60,7 @@ struct Panel: Equatable, Sendable {
     self.metrics = metrics
     if let tree {
       let result =
-        graphs?.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
+        caches?.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
         ?? LayoutEngine(metrics: metrics, isTracing: false).layout(
           tree, in: canvas, safeArea: safeArea)
       self.result = result
@@ -83,7 +83,7 @@ enum PanelBuilder {
   /// cells: the text model's glyph is a cell wide.)
   static func galleryPanels(
     _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics,
-    graphs: PanelGraphs? = nil
+    caches: PlaygroundCaches? = nil
   ) -> [Panel] {
     let container = gallery.canvas(
       for: state.knobs.container ?? gallery.defaultKnobs.container ?? CenteringGallery.container)
@@ -94,14 +94,14 @@ enum PanelBuilder {
         title: spec.title, note: spec.note(state.knobs),
         tree: TreeEdit.replay(edits, on: base), container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
-        graphs: graphs, index: index)
+        caches: caches, index: index)
     }
   }
 
   /// The one panel of a scene: the scene with the shared text and its edits, on `canvas`.
   static func scenePanel(
     name: String, title: String?, state: DocumentState, canvas: CGSize, metrics: TextMetrics,
-    graphs: PanelGraphs? = nil
+    caches: PlaygroundCaches? = nil
   ) -> Panel {
     var tree = state.scene
     if let scene = tree, let original = state.sceneText, let text = state.knobs.text {
@@ -110,6 +110,6 @@ enum PanelBuilder {
     let edits = state.edits.first ?? []
     return Panel(
       title: name, note: title ?? "", tree: tree.map { TreeEdit.replay(edits, on: $0) },
-      container: canvas, margin: 0, metrics: metrics, graphs: graphs)
+      container: canvas, margin: 0, metrics: metrics, caches: caches)
   }
 }

@@ -35,8 +35,8 @@ public struct Playground: Sendable, Equatable {
   var openingKnobs: Knobs
   /// The laid-out panels, rebuilt after every change.
   var panels: [Panel] = []
-  /// Each panel's layout state from the last keystroke (a cache).
-  let graphs = PanelGraphs()
+  /// What the last keystroke computed that the next may reuse (a cache).
+  let caches = PlaygroundCaches()
   /// A gallery's parsed sources for the knobs they were parsed for (a cache).
   var galleryBases: [ViewNode] = []
   var galleryBasesKnobs: Knobs?
@@ -209,12 +209,12 @@ public struct Playground: Sendable, Equatable {
         galleryBasesKnobs = state.knobs
       }
       panels = PanelBuilder.galleryPanels(
-        gallery, bases: galleryBases, state: state, metrics: metrics, graphs: graphs)
+        gallery, bases: galleryBases, state: state, metrics: metrics, caches: caches)
     case .scene(let name):
       panels = [
         PanelBuilder.scenePanel(
           name: name, title: sceneTitle, state: state,
-          canvas: state.knobs.container ?? screenCanvas, metrics: metrics, graphs: graphs)
+          canvas: state.knobs.container ?? screenCanvas, metrics: metrics, caches: caches)
       ]
     }
     selection.panel = Swift.min(Swift.max(0, selection.panel), Swift.max(0, panels.count - 1))

@@ -108,7 +108,8 @@ extension ScreenComposer {
       return Swift.max(0, traceLines(of: traced, width: layout.sideWidth).count - available)
     case .code:
       guard let tree = playground.selectedPanel?.tree else { return 0 }
-      return Swift.max(0, CodePane(tree: tree).lines.count - (layout.bodyHeight - 1))
+      return Swift.max(
+        0, playground.caches.codePane(for: tree).lines.count - (layout.bodyHeight - 1))
     }
   }
 
@@ -125,7 +126,7 @@ extension ScreenComposer {
         width: width, style: .dim)
       return
     }
-    let pane = CodePane(tree: tree)
+    let pane = playground.caches.codePane(for: tree)
     let selectedLine = pane.lineByPath[playground.selection.path]
     let height = body.count - 1
     let start = CodePane.firstLine(for: playground, pane: pane)

@@ -40,4 +40,26 @@ import Testing
     playground.send(.tab)
     #expect(playground.layout.statistics.measurements == 0)
   }
+
+  // The inspector's cost does not grow with the scene: a stack's gaps are listed up to 24, and
+  // a subtree of more than 2,000 views is not probed for its guides (a layout of its own).
+  @Test func theInspectorStaysShortOnALargeStack() {
+    let playground = row(1_500)
+    #expect(playground.selectedNode?.kind.name == "HStack")
+    let rows = Inspector.rows(for: playground)
+    // Between two colours the default spacing is 8 (§4.2); 1,500 leaves leave 1,499 gaps.
+    let gaps = rows.first { $0.label == "gaps" }?.value
+    #expect(gaps == Array(repeating: "8", count: 24).joined(separator: " · ") + " … (1499 gaps)")
+    #expect(rows.contains { $0.value == "guides not probed: more than 2000 views" })
+    #expect(!rows.contains { $0.label == "h guides" })
+  }
+
+  @Test func aSmallStackIsProbed() {
+    let playground = row(10)
+    let rows = Inspector.rows(for: playground)
+    #expect(
+      rows.first { $0.label == "gaps" }?.value
+        == Array(repeating: "8", count: 9).joined(separator: " · "))
+    #expect(rows.contains { $0.label == "h guides" })
+  }
 }

@@ -1,0 +1,58 @@
+import LayoutCore
+
+/// What the playground keeps from one keystroke to the next so that the next costs only what
+/// it changes (issue #6): one `ViewGraph` per panel, and the printed code of the last tree.
+///
+/// A keystroke changes one value (a knob, an edit), so each panel's next layout reuses what
+/// the last one measured and placed for the views that did not change, and the code pane is
+/// printed again only when the tree changed. Everything here is a cache: what comes out of it
+/// equals what a fresh computation gives, so it is not part of the playground's value (two
+/// playgrounds with different caches are equal), and copies of a playground may share it. The
+/// playground runs on one thread; the lock makes sharing across threads safe as well.
+final class PlaygroundCaches: @unchecked Sendable, Equatable {
+  private var graphs: [Int: ViewGraph] = [:]
+  private var code: (tree: ViewNode, pane: CodePane)?
+  private let lock = NSLock()
+
+  /// Lays out `tree` as panel `index`, through that panel's graph.
+  func layout(
+    _ tree: ViewNode, panel index: Int, in canvas: CGSize, safeArea: EdgeInsets,
+    metrics: TextMetrics
+  ) -> LayoutResult {
+    lock.lock()
+    defer { lock.unlock() }
+    let graph: ViewGraph
+    if let existing = graphs[index], existing.engine.metrics == metrics {
+      graph = existing
+    } else {
+      graph = ViewGraph(engine: LayoutEngine(metrics: metrics, isTracing: false))
+      graphs[index] = graph
+    }
+    return graph.layout(tree, in: canvas, safeArea: safeArea)
+  }
+
+  /// The code pane of `tree`: printed once per tree.
+  func codePane(for tree: ViewNode) -> CodePane {
+    lock.lock()
+    defer { lock.unlock() }
+    if let code, code.tree == tree { return code.pane }
+    let pane = CodePane(tree: tree)
+    code = (tree, pane)
+    return pane
+  }
+
+  static func == (lhs: PlaygroundCaches, rhs: PlaygroundCaches) -> Bool { true }
+}
+
+extension PlacedNode {
+  /// The nodes in this subtree, counting no further than `limit`.
+  func viewCount(upTo limit: Int) -> Int {
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast(), count < limit {
+      count += 1
+      pending.append(contentsOf: node.children)
+    }
+    return count
+  }
+}
