@@ -103,7 +103,7 @@ import ViewSource
   // holds NaN, which is never equal to itself).
   @Test func layoutIsDeterministic() {
     let generator = RandomViewTree(options: .init(maxDepth: 3, invalidValueRate: 0.03))
-    let outcome = PropertyCheck(name: "deterministic", seeds: Array(11...16), casesPerSeed: 150)
+    let outcome = PropertyCheck(name: "deterministic", seeds: Array(11...16), casesPerSeed: 100)
       .run(
         generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
         printer: ScenePrinter.print
@@ -122,7 +122,7 @@ import ViewSource
         return nil
       }
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-    #expect(outcome.cases == 900)
+    #expect(outcome.cases == 600)
   }
 
   // MARK: c. The cache changes nothing
@@ -134,7 +134,7 @@ import ViewSource
     let generator = RandomViewTree(
       options: .init(maxDepth: 2, maxChildren: 3, maxNodes: 16, invalidValueRate: 0.03))
     let outcome = PropertyCheck(
-      name: "cache changes nothing", seeds: Array(21...26), casesPerSeed: 150
+      name: "cache changes nothing", seeds: Array(21...26), casesPerSeed: 100
     )
     .run(
       generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
@@ -154,7 +154,7 @@ import ViewSource
       return nil
     }
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-    #expect(outcome.cases == 900)
+    #expect(outcome.cases == 600)
   }
 
   // MARK: e. Stack children never overlap
