@@ -49,15 +49,15 @@ wait_for_pid() {
   return 1
 }
 
-# storm COUNT: COUNT resizes of the window, ~10 ms apart, through sizes from 1×1 to 200×60,
-# ending at 120×40.
+# storm COUNT: COUNT resizes of the window back to back (a tmux command each, ~10 ms), through
+# sizes from 1×1 to 200×60, ending at 120×40.
 storm() {
   local sizes=("1 1" "120 40" "2 1" "80 24" "1 40" "200 60" "79 23" "40 12" "120 1" "3 3")
   local index size
   for index in $(seq 0 $(($1 - 2))); do
     size=(${sizes[$((index % ${#sizes[@]}))]})
     tmux_ resize-window -t "$session" -x "${size[0]}" -y "${size[1]}" 2>/dev/null || true
-    sleep 0.01
+    sleep 0.002
   done
   tmux_ resize-window -t "$session" -x 120 -y 40
 }
