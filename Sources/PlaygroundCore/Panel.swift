@@ -64,7 +64,9 @@ struct Panel: Equatable, Sendable {
         ?? LayoutEngine(metrics: metrics, isTracing: false).layout(
           tree, in: canvas, safeArea: safeArea)
       self.result = result
-      self.map = NodeMap(tree: tree, placed: result.root)
+      self.map =
+        caches?.nodeMap(tree: tree, placed: result.root, panel: index)
+        ?? NodeMap(tree: tree, placed: result.root)
     }
   }
 }

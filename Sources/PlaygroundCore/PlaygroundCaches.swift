@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// What the playground keeps from one keystroke to the next so that the next costs only what
-/// it changes (issue #6): one `ViewGraph` per panel, and the printed code of the last tree.
+/// it changes (issue #6): one `ViewGraph` per panel, each panel's map from source paths to
+/// placed nodes, and the printed code of the last tree.
 ///
 /// A keystroke changes one value (a knob, an edit), so each panel's next layout reuses what
 /// the last one measured and placed for the views that did not change, and the code pane is
@@ -12,6 +13,7 @@ import LayoutCore
 final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var graphs: [Int: ViewGraph] = [:]
   private var code: (tree: ViewNode, pane: CodePane)?
+  private var maps: [Int: (tree: ViewNode, build: Int, map: NodeMap)] = [:]
   private let lock = NSLock()
 
   /// Lays out `tree` as panel `index`, through that panel's graph.
@@ -29,6 +31,20 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
       graphs[index] = graph
     }
     return graph.layout(tree, in: canvas, safeArea: safeArea)
+  }
+
+  /// The map of panel `index`'s tree to its placed nodes, made again only when the tree or
+  /// the placed nodes (not just their frames) changed.
+  func nodeMap(tree: ViewNode, placed: PlacedNode, panel index: Int) -> NodeMap {
+    lock.lock()
+    defer { lock.unlock() }
+    let build = graphs[index]?.buildCount ?? -1
+    if let last = maps[index], last.build == build, build >= 0, last.tree == tree {
+      return last.map
+    }
+    let map = NodeMap(tree: tree, placed: placed)
+    maps[index] = (tree, build, map)
+    return map
   }
 
   /// The code pane of `tree`: printed once per tree.

@@ -39,7 +39,12 @@ final class LayoutContext {
 
   /// Starts another pass over the same nodes (a `ViewGraph`'s): counts start from zero.
   func beginPass(canvas: CGRect, safeArea: CGRect) {
-    if canvas != self.canvas || safeArea != self.safeArea { placementEpoch += 1 }
+    // Without a safe area nothing bleeds, and a placement depends only on the proposal and
+    // the origin; with one, a new canvas or safe area may change what bleeds.
+    let hadSafeArea = self.safeArea != self.canvas
+    if (canvas != self.canvas || safeArea != self.safeArea) && (hadSafeArea || safeArea != canvas) {
+      placementEpoch += 1
+    }
     self.canvas = canvas
     self.safeArea = safeArea
     statistics.measurements = 0

@@ -23,8 +23,13 @@ public final class ViewGraph {
 
   private var root: LayoutNode?
   private var context: LayoutContext?
+  private var input: ViewNode?
   private var tree: ViewNode?
   private var last: LayoutResult?
+
+  /// Counts the passes that built the nodes anew: while it stays the same, the placed trees
+  /// have the same nodes with the same ids, and only their frames may differ.
+  public private(set) var buildCount = 0
 
   public init(engine: LayoutEngine = LayoutEngine(isTracing: false)) {
     self.engine = engine
@@ -41,7 +46,11 @@ public final class ViewGraph {
   public func layout(_ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
     -> LayoutResult
   {
-    let normalized = ViewTreeNormalization.root(of: tree)
+    // The same input (a resize, a knob that changes only the canvas) needs no normalising:
+    // comparing it is quick when it shares its storage with the last one.
+    let normalized =
+      self.tree != nil && input == tree ? self.tree! : ViewTreeNormalization.root(of: tree)
+    input = tree
     let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
     guard !engine.isTracing, engine.usesMeasurementCache, let root, let context,
       let last, last.diagnostics.isEmpty, let previous = self.tree
@@ -59,8 +68,11 @@ public final class ViewGraph {
       return fresh(normalized, canvas: canvas, safeArea: safeArea)
     }
     context.beginPass(canvas: canvasRect, safeArea: safeRect)
+    let nodes = context.statistics.measurementsByNode.count
     let result = engine.pass(
       root, context: context, canvas: canvas, safeArea: safeArea, reusesPlacements: true)
+    // A GeometryReader placed anew builds its content anew, with new ids.
+    if result.statistics.measurementsByNode.count != nodes { buildCount += 1 }
     self.tree = normalized
     self.last = result
     return result
@@ -80,6 +92,7 @@ public final class ViewGraph {
     self.context = context
     self.tree = tree
     self.last = result
+    buildCount += 1
     return result
   }
 }
