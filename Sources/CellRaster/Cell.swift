@@ -56,6 +56,23 @@ public struct Cell: Equatable, Sendable {
   /// An empty cell with default colours.
   public static let blank = Cell()
 
+  /// Cells compare field by field, the cheap fields first. A grapheme is compared by its bits
+  /// before its characters: two copies of one glyph have the same bits, and a screen diff
+  /// compares thousands of unchanged cells a keystroke; different bits fall back to
+  /// `Character`'s own equality (canonical equivalence).
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    guard lhs.width == rhs.width, lhs.attributes == rhs.attributes,
+      lhs.foreground == rhs.foreground, lhs.background == rhs.background
+    else { return false }
+    return sameGlyph(lhs.grapheme, rhs.grapheme) && lhs.pattern == rhs.pattern
+  }
+
+  private static func sameGlyph(_ lhs: Character, _ rhs: Character) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    } || lhs == rhs
+  }
+
   /// The right half of a wide glyph: it prints nothing.
   public static let continuation = Cell(width: 0)
 

@@ -31,6 +31,10 @@ public enum CellDiff {
     }
     var runs: [CellRun] = []
     for row in 0..<new.rows {
+      let start = row * new.columns
+      let range = start..<start + new.columns
+      // Most rows did not change: compare each row whole before cell by cell.
+      if old.cells[range] == new.cells[range] { continue }
       var changed = (0..<new.columns).map { old[$0, row] != new[$0, row] }
       for column in 0..<new.columns where changed[column] {
         let cell = new[column, row]
