@@ -1006,8 +1006,8 @@ import ViewSource
       "250 nested parentheses",
       source: deepParentheses,
       expected:
-        "scene.swift:1:223: error: nesting is too deep (more than 200 levels of expressions and blocks)\n"
-        + deepParentheses + "\n" + String(repeating: " ", count: 222) + "^"),
+        "scene.swift:1:221: error: nesting is too deep (more than 200 levels of expressions and blocks)\n"
+        + deepParentheses + "\n" + String(repeating: " ", count: 220) + "^"),
   ]
 
   @Test(arguments: cases)

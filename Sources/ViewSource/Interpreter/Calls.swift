@@ -109,6 +109,9 @@ extension SceneInterpreter {
           best = (mismatch.matched, [diagnostic])
         }
       case .success(let indices):
+        // Arguments whose type this overload accepted: `.padding(.nan)` is the length
+        // overload with a NaN, not the edges overload with an unknown member.
+        var typed = 0
         let (values, reported) = attempt { () -> [Value?]? in
           var values: [Value?] = []
           for (parameter, argumentIndex) in zip(parameters, indices) {
@@ -116,7 +119,9 @@ extension SceneInterpreter {
               values.append(nil)
               continue
             }
-            guard let value = evaluateArgument(arguments[argumentIndex], as: parameter, in: scope)
+            guard
+              let value = evaluateArgument(
+                arguments[argumentIndex], as: parameter, in: scope, typed: &typed)
             else {
               return nil
             }
@@ -125,8 +130,8 @@ extension SceneInterpreter {
           return values
         }
         if let values { return (index, values) }
-        if best == nil || arguments.count + 1 > best!.matched {
-          best = (arguments.count + 1, reported)
+        if best == nil || arguments.count + 1 + typed > best!.matched {
+          best = (arguments.count + 1 + typed, reported)
         }
       }
     }
@@ -134,8 +139,11 @@ extension SceneInterpreter {
     return nil
   }
 
-  /// One argument evaluated as `parameter` expects, with numbers widened and type checked.
-  func evaluateArgument(_ argument: Argument, as parameter: Parameter, in scope: Scope) -> Value? {
+  /// One argument evaluated as `parameter` expects, with numbers widened and type checked;
+  /// `typed` counts the arguments whose type fitted, even if their value did not.
+  func evaluateArgument(
+    _ argument: Argument, as parameter: Parameter, in scope: Scope, typed: inout Int
+  ) -> Value? {
     let location = argument.value.range.start
     if parameter.type == .closure {
       guard case .closure(let closure) = argument.value else {
@@ -146,6 +154,7 @@ extension SceneInterpreter {
     }
     guard let value = eval(argument.value, in: scope, expecting: parameter.type) else { return nil }
     if case .none = value, parameter.hasDefault { return value }
+    if parameter.type == .number, case .double = value { typed += 1 }
     return coerce(value, to: parameter.type, at: location)
   }
 

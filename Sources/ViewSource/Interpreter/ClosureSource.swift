@@ -17,6 +17,15 @@ extension SceneInterpreter {
     SyntaxPrinter.print(close(closure, bound: [], scope), indent: "")
   }
 
+  /// Whether `source` still names a View struct or a custom modifier of the scene: the
+  /// printed scene declares neither, so such source would not parse on its own.
+  func isSelfContained(_ source: String) -> Bool {
+    !Lexer.tokens(of: source).tokens.contains {
+      guard let name = $0.identifier else { return false }
+      return customViews[name] != nil || customModifiers[name] != nil
+    }
+  }
+
   private func close(_ expr: Expr, bound: Set<String>, _ scope: Scope) -> Expr {
     func go(_ inner: Expr) -> Expr { close(inner, bound: bound, scope) }
     func arguments(_ list: [Argument]) -> [Argument] {

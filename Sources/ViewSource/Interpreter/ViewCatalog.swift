@@ -185,6 +185,9 @@ extension SceneInterpreter {
         .name("ForEach", SourceRange(location, location)), arguments,
         SourceRange(location, location)),
       in: scope)
+    // A loop over the scene's own views cannot be printed as a loop (the printed scene has
+    // no View structs), so it is kept as what it built, as every other custom view is.
+    guard isSelfContained(source) else { return .views([ViewNode(.group, children: children)]) }
     return .views([ViewNode(.forEach(source: source), children: children)])
   }
 

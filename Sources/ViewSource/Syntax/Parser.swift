@@ -679,11 +679,26 @@ struct Parser {
   private mutating func parsePostfix(_ allowTrailingClosure: Bool) -> Expr? {
     guard var expr = parsePrimary() else { return nil }
     var chain = 0
+    // Each call in a chain wraps the view once more (`Color.red.padding(1).padding(1)` is
+    // two levels deep), and everything after the parser recurses per level: calls count as
+    // nesting, so 4,000 chained modifiers are an error here, not a stack overflow later.
+    var calls = 0
+    defer { depth -= calls }
     while true {
       chain += 1
       if chain > 10_000 {
         error("expression is too long", at: current.start)
         return nil
+      }
+      let opensCall =
+        (current.isSymbol("(") || current.isSymbol("[")) && !current.followsNewline
+        || current.isSymbol("{") && !current.followsNewline && allowTrailingClosure
+      if opensCall {
+        guard enterNesting() else {
+          depth -= 1
+          return nil
+        }
+        calls += 1
       }
       if current.isSymbol(".") {
         advance()
@@ -927,6 +942,12 @@ struct Parser {
     return Closure(parameters: parameters, body: body, range: range(from: start))
   }
 
+  /// Words that start a statement, so never a closure parameter: `{ for i in 0..<3 { ... } }`
+  /// begins with a loop, not with the parameters `for i`.
+  private static let statementKeywords: Set<String> = [
+    "for", "if", "let", "var", "return", "switch", "while", "guard", "repeat", "case",
+  ]
+
   /// If the closure starts with a parameter list followed by `in`, its length in tokens.
   private func closureParameterLength() -> Int? {
     var offset = 0
@@ -934,6 +955,7 @@ struct Parser {
     while true {
       let token = peek(offset)
       if token.isIdentifier("in") { return sawName ? offset : nil }
+      if let name = token.identifier, Self.statementKeywords.contains(name) { return nil }
       if let name = token.identifier, name != "in" {
         sawName = true
       } else if token.isSymbol(",") || token.isSymbol("(") || token.isSymbol(")")

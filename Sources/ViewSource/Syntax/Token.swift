@@ -30,9 +30,15 @@ struct Token: Equatable, Sendable {
 
   var start: SourceLocation { range.start }
 
-  func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
+  func isSymbol(_ symbol: String) -> Bool {
+    if case .symbol(let own) = kind { return own == symbol }
+    return false
+  }
 
-  func isIdentifier(_ name: String) -> Bool { kind == .identifier(name) }
+  func isIdentifier(_ name: String) -> Bool {
+    if case .identifier(let own) = kind { return own == name }
+    return false
+  }
 
   var identifier: String? {
     if case .identifier(let name) = kind { return name }
