@@ -37,10 +37,12 @@ extension Playground {
       // with nothing to undo.
       history.replaceCurrent(with: state)
       rebuild()
+      markSelectedPanelSaved()
       message = StatusMessage(text: "\(fileName) is up to date")
       return
     }
     apply(state, label: "reloaded \(fileName) from disk")
+    markSelectedPanelSaved()
     message = StatusMessage(
       text: editCount > 0
         ? "reloaded \(fileName); your \(editCount) edit(s) were replaced (u brings them back)"
@@ -69,6 +71,7 @@ extension Playground {
       // is gone with it (the host reports no change for its own save).
       file.parseError = nil
     }
+    markSelectedPanelSaved()
     message = StatusMessage(text: "saved \(path)")
   }
 

@@ -86,7 +86,8 @@ enum HelpScreen {
 }
 
 extension Playground {
-  /// A key while help is shown: scrolling keys scroll it, q quits, anything else closes it.
+  /// A key while help is shown: scrolling keys scroll it, q quits (asking first when edits
+  /// are unsaved), anything else closes it.
   mutating func helpKey(_ key: Key, scroll: Int) -> [PlaygroundEffect] {
     let page = Swift.max(1, rows - 3)
     switch key {
@@ -94,7 +95,9 @@ extension Playground {
     case .character("k"), .up: overlay = .help(scroll: Swift.max(0, scroll - 1))
     case .pageDown, .character("J"): overlay = .help(scroll: scroll + page)
     case .pageUp, .character("K"): overlay = .help(scroll: Swift.max(0, scroll - page))
-    case .character("q"): return [.quit]
+    case .character("q"):
+      overlay = nil
+      return quit()
     default: overlay = nil
     }
     return []

@@ -15,6 +15,8 @@ struct InputLine: Equatable, Sendable {
     case savePath
     /// Whether to overwrite `path` after the host refused to (`SaveConflict`).
     case confirmOverwrite(path: String, conflict: SaveConflict)
+    /// Whether to quit with unsaved edits in `unsaved` (`QuitConfirmation`).
+    case confirmQuit(unsaved: String)
   }
 
   var purpose: Purpose
@@ -28,6 +30,8 @@ struct InputLine: Equatable, Sendable {
     case .savePath: "save as: "
     case .confirmOverwrite(let path, let conflict):
       "\(path) \(conflict.description): overwrite? y/n (s: yes) "
+    case .confirmQuit(let unsaved):
+      "unsaved edits in \(unsaved): s save · q quit without saving · Esc stay "
     }
   }
 }
@@ -38,6 +42,7 @@ extension Playground {
     if case .confirmOverwrite(let path, _) = line.purpose {
       return confirmOverwrite(key, path: path)
     }
+    if case .confirmQuit = line.purpose { return confirmQuit(key) }
     var line = line
     switch key {
     case .escape:
@@ -103,7 +108,7 @@ extension Playground {
         return []
       }
       setProperty(property, to: value)
-    case .confirmOverwrite:
+    case .confirmOverwrite, .confirmQuit:
       return []
     case .savePath:
       let path = typed.trimmingCharacters(in: .whitespaces)

@@ -174,7 +174,9 @@ extension Playground {
       bind([.control("g")], .cycleGallery(-1), "previous gallery (or back to the scene)", .app),
       bind([char("?"), .function(1)], .help, "help (Esc or ? closes it)", legend: "help", .app),
       bind([.escape], .dismiss, "close help, menu or input line", .app),
-      bind([char("q")], .quit, "quit", legend: "quit", .app),
+      bind(
+        [char("q")], .quit, "quit (with unsaved edits it asks: s save, q quit, Esc stay)",
+        legend: "quit", .app),
     ]
   }()
 }

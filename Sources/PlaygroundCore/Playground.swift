@@ -52,6 +52,11 @@ public struct Playground: Sendable, Equatable {
   var message: StatusMessage?
   /// The scene's file: its path, and what happened to it.
   var file = FileStatus()
+  /// Each panel's tree as its file last held it (loaded, reloaded or saved), by panel index:
+  /// what `unsavedDocuments` compares with.
+  var savedTrees: [Int: ViewNode] = [:]
+  /// Whether the quit question's `s` asked for the pending save: quit when it succeeds.
+  var quitsAfterSave = false
   /// The documents `G` cycles through: the scene the playground was opened with (if any),
   /// then every gallery.
   var documents: [PlaygroundDocument] = []
@@ -101,6 +106,7 @@ public struct Playground: Sendable, Equatable {
     documents = document.gallery == nil ? [document] + galleries : galleries
     documentIndex = documents.firstIndex(of: document) ?? 0
     rebuild()
+    if case .scene = kind { markSelectedPanelSaved() }  // as loaded: nothing unsaved
   }
 
   /// Handles one event and returns what the host must do.
@@ -125,7 +131,7 @@ public struct Playground: Sendable, Equatable {
       return []
     case .saved(let path, let error):
       saved(path: path, error: error)
-      return []
+      return continueQuitting(saveError: error)
     case .saveConflict(let path, let conflict):
       saveConflict(path: path, conflict: conflict)
       return []

@@ -28,6 +28,7 @@ extension Playground {
       return helpKey(key, scroll: scroll)
     case nil:
       message = nil
+      quitsAfterSave = false  // a key in normal mode: the user went back to work
       guard let command = Self.commandsByKey[key] else {
         message = StatusMessage(text: "\(key.label) does nothing here: ? lists the keys")
         return []
@@ -143,7 +144,7 @@ extension Playground {
       overlay = nil
       message = nil
     case .quit:
-      return [.quit]
+      return quit()
     }
     return []
   }
