@@ -30,6 +30,8 @@ struct Panel: Equatable, Sendable {
   var safeArea: EdgeInsets
   /// The text model it was laid out with.
   var metrics: TextMetrics
+  /// Whether its layout was stopped for a waiting key: it has no result yet.
+  var isInterrupted = false
 
   /// The most views whose trace the trace pane shows: a trace has several lines a view, and
   /// past this many the pane would be slower to make than a keystroke may take.
@@ -59,10 +61,17 @@ struct Panel: Equatable, Sendable {
     self.safeArea = safeArea
     self.metrics = metrics
     if let tree {
-      let result =
-        caches?.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
-        ?? LayoutEngine(metrics: metrics, isTracing: false).layout(
-          tree, in: canvas, safeArea: safeArea)
+      let laidOut =
+        if let caches {
+          caches.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
+        } else {
+          LayoutEngine(metrics: metrics, isTracing: false).layout(
+            tree, in: canvas, safeArea: safeArea)
+        }
+      guard let result = laidOut else {
+        isInterrupted = true
+        return
+      }
       self.result = result
       self.map =
         caches?.nodeMap(tree: tree, placed: result.root, panel: index)

@@ -37,6 +37,9 @@ public struct Playground: Sendable, Equatable {
   var panels: [Panel] = []
   /// What the last keystroke computed that the next may reuse (a cache).
   let caches = PlaygroundCaches()
+  /// Whether the panels on screen are older than the state: their layout gave way to a
+  /// waiting key (`PlaygroundCaches.shouldStop`) and `finishLayout()` is still to run.
+  public private(set) var isLayoutPending = false
   /// A gallery's parsed sources for the knobs they were parsed for (a cache).
   var galleryBases: [ViewNode] = []
   var galleryBasesKnobs: Knobs?
@@ -205,24 +208,45 @@ public struct Playground: Sendable, Equatable {
 
   /// Rebuilds the panels from the document state, then keeps the selection and the scroll
   /// offsets inside what now exists.
+  /// Lets layouts give way to input: `shouldStop` ("a key is waiting") is asked every 1,024
+  /// sizes computed, and true abandons the layout, keeping the last one on screen
+  /// (`isLayoutPending`) until the host calls `finishLayout()`. So a scene whose layout takes
+  /// long never blocks the keys that change it (issue #7).
+  public func layoutsGiveWay(to shouldStop: (() -> Bool)?) { caches.shouldStop = shouldStop }
+
+  /// Lays out what the last keystrokes changed, without giving way to input: the host calls
+  /// it when no key is waiting and `isLayoutPending` is true.
+  public mutating func finishLayout() {
+    guard isLayoutPending else { return }
+    let shouldStop = caches.shouldStop
+    caches.shouldStop = nil
+    defer { caches.shouldStop = shouldStop }
+    rebuild()
+  }
+
   mutating func rebuild() {
     let state = history.state
     let metrics = configuration.metrics
+    var built: [Panel]
     switch kind {
     case .gallery(let gallery):
       if galleryBasesKnobs != state.knobs {
         galleryBases = PanelBuilder.galleryBases(gallery, knobs: state.knobs)
         galleryBasesKnobs = state.knobs
       }
-      panels = PanelBuilder.galleryPanels(
+      built = PanelBuilder.galleryPanels(
         gallery, bases: galleryBases, state: state, metrics: metrics, caches: caches)
     case .scene(let name):
-      panels = [
+      built = [
         PanelBuilder.scenePanel(
           name: name, title: sceneTitle, state: state,
           canvas: state.knobs.container ?? screenCanvas, metrics: metrics, caches: caches)
       ]
     }
+    // A layout stopped for a waiting key: the last layout stays on screen until one finishes
+    // (`finishLayout`), and the state (knobs, edits) is already the new one.
+    isLayoutPending = built.contains(where: \.isInterrupted) && !panels.isEmpty
+    if !isLayoutPending { panels = built }
     selection.panel = Swift.min(Swift.max(0, selection.panel), Swift.max(0, panels.count - 1))
     if let tree = selectedPanel?.tree {
       selection.path = tree.nearestPath(to: selection.path)

@@ -16,11 +16,16 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var maps: [Int: (tree: ViewNode, build: Int, map: NodeMap)] = [:]
   private let lock = NSLock()
 
-  /// Lays out `tree` as panel `index`, through that panel's graph.
+  /// Asked now and then during a layout: true abandons it, because a key is waiting that
+  /// makes it out of date (the host sets it; nil never stops).
+  var shouldStop: (() -> Bool)?
+
+  /// Lays out `tree` as panel `index`, through that panel's graph; nil when `shouldStop`
+  /// stopped it.
   func layout(
     _ tree: ViewNode, panel index: Int, in canvas: CGSize, safeArea: EdgeInsets,
     metrics: TextMetrics
-  ) -> LayoutResult {
+  ) -> LayoutResult? {
     lock.lock()
     defer { lock.unlock() }
     let graph: ViewGraph
@@ -30,7 +35,7 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
       graph = ViewGraph(engine: LayoutEngine(metrics: metrics, isTracing: false))
       graphs[index] = graph
     }
-    return graph.layout(tree, in: canvas, safeArea: safeArea)
+    return graph.layout(tree, in: canvas, safeArea: safeArea, shouldStop: shouldStop)
   }
 
   /// The map of panel `index`'s tree to its placed nodes, made again only when the tree or

@@ -144,6 +144,13 @@ public final class TerminalScreen {
     }
   }
 
+  /// Whether a key is waiting to be read, asked without waiting: a long layout gives way to
+  /// it (`Playground.layoutsGiveWay(to:)`).
+  public var hasPendingInput: Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
   /// Whether the terminal is still there. After a hang-up (its window closed, an ssh
   /// connection dropped) input ends for good and every read returns at once, so a process
   /// that ignores SIGHUP (`nohup`) would spin on it forever; the terminal then refuses even to
@@ -203,7 +210,7 @@ public final class TerminalScreen {
 }
 
 /// Writes cells into the curses window.
-private struct CursesSink: CellSink {
+struct CursesSink: CellSink {
   let window: UnsafeMutablePointer<WINDOW>
 
   func definePair(_ number: Int16, foreground: Int16, background: Int16) {

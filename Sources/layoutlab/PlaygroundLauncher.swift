@@ -19,17 +19,26 @@ import TerminalUI
 /// writes atomically and answers with `.saved`.
 ///
 /// The terminal is restored on every exit path: `q` (`.quit`) and a thrown error call
-/// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers. A terminal
+/// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers.
+/// Nothing is lost on the way out (issue #7): `q` asks first when edits are unsaved
+/// (`QuitConfirmation`); after each event the unsaved edits are prepared for `RecoveryFile`,
+/// which the signal handlers write (and a hang-up does too) and the next start announces;
+/// a save killed half-way leaves a temporary file that the next start, or save, removes. A terminal
 /// that hangs up while SIGHUP is ignored ends the loop with status 1 rather than a busy loop.
 enum PlaygroundLauncher {
   /// How long to wait for input before looking at the scene file.
   static let pollMilliseconds = 200
+
+  /// When the process started, in seconds since 1970: temporary files older than this are
+  /// not of a save in progress.
+  static let startedAt = Int(time(nil))
 
   /// Opens the playground; returns the exit status: 0 after quitting, 1 after an error, 2 when
   /// the arguments or the terminal cannot be used.
   static func run(_ options: PlaygroundCommand.Options, terminal: CommandLineTool.Terminal)
     -> Int32
   {
+    _ = startedAt
     guard
       let (document, path) = PlaygroundCommand.document(
         for: options.target, gallery: options.gallery)
@@ -57,20 +66,29 @@ enum PlaygroundLauncher {
       printError("layoutlab: \(error)")
       return 1
     }
+    // A save killed before its rename left a temporary file: not this process's, remove it.
+    if let path { SceneFile.removeStaleTemporaryFiles(of: path, startedAt: startedAt) }
+    // A signal from now on writes the unsaved edits before the process dies (issue #7).
+    RecoveryFile.prepare([])
+    TerminalRestoration.setLastWords { RecoveryFile.writePrepared() }
+    defer { TerminalRestoration.setLastWords(nil) }
     let configuration = PlaygroundConfiguration(
       cell: options.cell, boxDrawing: options.ascii || !screen.isUTF8 ? .ascii : .unicode,
       mouseEnabled: options.mouse)
     do {
-      try loop(
-        Playground(
-          document: document, configuration: configuration, columns: screen.size.columns,
-          rows: screen.size.rows),
-        screen: screen, watcher: path.map(SceneFile.Watcher.init))
+      var playground = Playground(
+        document: document, configuration: configuration, columns: screen.size.columns,
+        rows: screen.size.rows)
+      if let notice = RecoveryFile.notice(RecoveryFile.found(beside: path)) {
+        playground.announce(notice)
+      }
+      try loop(playground, screen: screen, watcher: path.map(SceneFile.Watcher.init))
       screen.restore()
       return 0
     } catch {
       screen.restore()
       printError("layoutlab: \(error)")
+      RecoveryFile.writePrepared()  // a hang-up with SIGHUP ignored: keep the edits too
       return 1
     }
   }
@@ -87,8 +105,22 @@ enum PlaygroundLauncher {
     // only after an event (an idle playground costs a poll, not a frame).
     var changed = true
     let crashHook = TestCrashHook()
+    var lastUnsaved: [UnsavedDocument] = []
+    // A long layout gives way to the next key; it is finished once no key is waiting.
+    playground.layoutsGiveWay { screen.hasPendingInput }
     while true {
+      if playground.isLayoutPending, pending.isEmpty, !screen.hasPendingInput {
+        playground.finishLayout()
+        changed = true
+      }
       if changed {
+        // What a signal would write, as the user sees it: prepared again only when the unsaved
+        // edits changed (printing a scene is not free).
+        let unsaved = playground.unsavedDocuments
+        if unsaved != lastUnsaved {
+          RecoveryFile.prepare(RecoveryFile.entries(for: unsaved))
+          lastUnsaved = unsaved
+        }
         screen.draw(playground.screen())
         changed = false
       }
@@ -117,6 +149,7 @@ enum PlaygroundLauncher {
             pending.append(.saveConflict(path: path, conflict: conflict))
             continue
           }
+          SceneFile.removeStaleTemporaryFiles(of: path, startedAt: startedAt)
           do {
             try SceneFile.writeAtomically(contents, to: path)
             if let watched = watcher?.path, SceneFile.isSameFile(path, watched) {

@@ -156,4 +156,37 @@ import Testing
     #expect(first.diagnostics.count == 1)
     #expect(second.diagnostics == first.diagnostics)
   }
+
+  /// A pass told to stop gives nothing back and leaves nothing behind: the next pass measures
+  /// as much as a first one and gives a fresh layout's frames.
+  @Test func aStoppedPassLeavesNothingBehind() {
+    let graph = ViewGraph()
+    let tree = nested(depth: 10)
+    var asked = 0
+    let stopped = graph.layout(tree, in: canvas) {
+      asked += 1
+      return true
+    }
+    #expect(stopped == nil)
+    // Asked once, at the 1,024th size computed; the 3,071 nodes need more than that.
+    #expect(asked == 1)
+    let fresh = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+    let result = graph.layout(tree, in: canvas)
+    #expect(frames(result) == frames(fresh))
+    #expect(result.statistics.measurements == fresh.statistics.measurements)
+  }
+
+  @Test func aPassNotToldToStopFinishes() {
+    let graph = ViewGraph()
+    let tree = nested(depth: 10)
+    var asked = 0
+    let result = graph.layout(tree, in: canvas) {
+      asked += 1
+      return false
+    }
+    let fresh = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+    // One question per 1,024 sizes computed.
+    #expect(asked == fresh.statistics.measurements / 1024)
+    #expect(result.map(frames) == frames(fresh))
+  }
 }

@@ -62,4 +62,36 @@ import Testing
         == Array(repeating: "8", count: 9).joined(separator: " · "))
     #expect(rows.contains { $0.label == "h guides" })
   }
+
+  // A layout that gives way to a waiting key keeps the last layout on screen, with the new
+  // state already in place; finishing it gives the layout of the new state (issue #7). The
+  // colours share the canvas (800 / 1,500 each), so a wider canvas measures every one again:
+  // more than the 1,024 sizes after which the layout asks whether to stop.
+  @Test func aLongLayoutGivesWayToTheNextKey() {
+    func shared() -> Playground {
+      Playground.scene(
+        """
+        HStack(spacing: 0) {
+            ForEach(0..<1500) { _ in
+                Color.red
+            }
+        }
+        """)
+    }
+    var playground = shared()
+    let before = playground.layout.root.children.map(\.frame.width)
+    playground.layoutsGiveWay { true }
+    playground.send("]")  // the canvas 10 pt wider
+    let pending = playground.isLayoutPending
+    #expect(pending)
+    #expect(playground.layout.root.children.map(\.frame.width) == before)
+    playground.finishLayout()
+    let finished = playground.isLayoutPending
+    #expect(!finished)
+    var expected = shared()
+    expected.send("]")
+    let after = playground.layout.root.children.map(\.frame.width)
+    #expect(after == expected.layout.root.children.map(\.frame.width))
+    #expect(after != before)
+  }
 }

@@ -11,6 +11,14 @@ final class LayoutContext {
   /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
   let usesMeasurementCache: Bool
 
+  /// Asked every `interruptionInterval` sizes computed: true stops the pass (a keystroke is
+  /// waiting, and this layout is already out of date).
+  var shouldStop: (() -> Bool)?
+  /// Whether `shouldStop` said to stop: every size from then on is zero and not cached, and
+  /// the pass's result is thrown away.
+  private(set) var isInterrupted = false
+  static let interruptionInterval = 1024
+
   private(set) var trace: [LayoutTraceEvent] = []
   private(set) var diagnostics: [LayoutDiagnostic] = []
   private(set) var statistics = LayoutStatistics()
@@ -64,6 +72,9 @@ final class LayoutContext {
   /// Records that `node` starts measuring `proposal`; returns a token for `endMeasuring`.
   func beginMeasuring(_ node: LayoutNode, proposal: ProposedViewSize) -> Int {
     statistics.record(measurementOf: node.id)
+    if let shouldStop, statistics.measurements % Self.interruptionInterval == 0, shouldStop() {
+      isInterrupted = true
+    }
     // Who asks whom matters only to the trace; an untraced pass keeps no stack.
     guard isTracing else { return -1 }
     flushPendingGuides()

@@ -68,6 +68,15 @@ public struct LayoutEngine: Sendable {
     let safeRect = context.safeArea
     let proposal = ProposedViewSize(safeRect.size)
     let size = root.sizeThatFits(proposal)
+    // An interrupted pass is not placed: its sizes are not the layout's.
+    guard !context.isInterrupted else {
+      return LayoutResult(
+        canvas: canvas, safeArea: safeArea,
+        root: PlacedNode(
+          id: root.id, kind: root.kind, attributes: root.attributes, frame: .zero,
+          proposal: proposal, children: []),
+        trace: [], diagnostics: [], statistics: context.statistics, isInterrupted: true)
+    }
     let origin = CGPoint(
       x: safeRect.minX + (safeRect.width - size.width) / 2,
       y: safeRect.minY + (safeRect.height - size.height) / 2)
@@ -105,4 +114,7 @@ public struct LayoutResult: Equatable, Sendable {
   public var diagnostics: [LayoutDiagnostic]
   /// Counts of the work done.
   public var statistics: LayoutStatistics
+  /// Whether the pass was stopped before it finished (`ViewGraph.layout(_:in:safeArea:
+  /// shouldStop:)`): then nothing else in the result is the layout.
+  public var isInterrupted = false
 }

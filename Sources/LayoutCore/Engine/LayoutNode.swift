@@ -78,9 +78,13 @@ final class LayoutNode {
       context.recordCacheHit(self, proposal: proposal, size: size)
       return size
     }
+    if context.isInterrupted { return .zero }
     let event = context.beginMeasuring(self, proposal: proposal)
     let size = sanitized(behavior.sizeThatFits(proposal, node: self))
-    if context.usesMeasurementCache { sizeCache.insert(size, for: proposal) }
+    // A pass being abandoned answers zeros: they must not outlive it.
+    if context.usesMeasurementCache && !context.isInterrupted {
+      sizeCache.insert(size, for: proposal)
+    }
     context.endMeasuring(event, size: size)
     return size
   }

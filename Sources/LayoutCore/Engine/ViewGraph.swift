@@ -46,6 +46,30 @@ public final class ViewGraph {
   public func layout(_ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets())
     -> LayoutResult
   {
+    layout(tree, in: canvas, safeArea: safeArea, shouldStop: nil)!
+  }
+
+  /// Lays out `tree` unless `shouldStop` says to stop first: it is asked every 1,024 sizes
+  /// computed, and returning true abandons the pass and returns nil. A playground passes
+  /// "a key is waiting", so that a long layout gives way to the keystroke that makes it out
+  /// of date. An abandoned pass leaves nothing behind: the next one starts from scratch.
+  public func layout(
+    _ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
+    shouldStop: (() -> Bool)?
+  ) -> LayoutResult? {
+    let result = update(tree, in: canvas, safeArea: safeArea, shouldStop: shouldStop)
+    guard result.isInterrupted else { return result }
+    root = nil
+    context = nil
+    input = nil
+    self.tree = nil
+    last = nil
+    return nil
+  }
+
+  private func update(
+    _ tree: ViewNode, in canvas: CGSize, safeArea: EdgeInsets, shouldStop: (() -> Bool)?
+  ) -> LayoutResult {
     // The same input (a resize, a knob that changes only the canvas) needs no normalising:
     // comparing it is quick when it shares its storage with the last one.
     let normalized =
@@ -55,7 +79,7 @@ public final class ViewGraph {
     guard !engine.isTracing, engine.usesMeasurementCache, let root, let context,
       let last, last.diagnostics.isEmpty, let previous = self.tree
     else {
-      return fresh(normalized, canvas: canvas, safeArea: safeArea)
+      return fresh(normalized, canvas: canvas, safeArea: safeArea, shouldStop: shouldStop)
     }
     if normalized == previous, last.canvas == canvas, last.safeArea == safeArea {
       var result = last
@@ -65,9 +89,10 @@ public final class ViewGraph {
     }
     let builder = LayoutTreeBuilder(context: context)
     guard Reconciler(builder: builder).update(root, to: normalized) != .rebuilt else {
-      return fresh(normalized, canvas: canvas, safeArea: safeArea)
+      return fresh(normalized, canvas: canvas, safeArea: safeArea, shouldStop: shouldStop)
     }
     context.beginPass(canvas: canvasRect, safeArea: safeRect)
+    context.shouldStop = shouldStop
     let nodes = context.statistics.measurementsByNode.count
     let result = engine.pass(
       root, context: context, canvas: canvas, safeArea: safeArea, reusesPlacements: true)
@@ -79,11 +104,14 @@ public final class ViewGraph {
   }
 
   /// A pass from scratch, whose nodes the next pass may reuse.
-  private func fresh(_ tree: ViewNode, canvas: CGSize, safeArea: EdgeInsets) -> LayoutResult {
+  private func fresh(
+    _ tree: ViewNode, canvas: CGSize, safeArea: EdgeInsets, shouldStop: (() -> Bool)?
+  ) -> LayoutResult {
     let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
     let context = LayoutContext(
       isTracing: engine.isTracing, canvas: canvasRect, safeArea: safeRect,
       usesMeasurementCache: engine.usesMeasurementCache)
+    context.shouldStop = shouldStop
     let root = engine.build(tree, context: context)
     let result = engine.pass(
       root, context: context, canvas: canvas, safeArea: safeArea,
