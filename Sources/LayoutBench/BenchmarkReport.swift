@@ -33,6 +33,10 @@ extension LayoutBenchmark.Report {
         notes.append("by depth [" + byDepth.map { number($0, 1) }.joined(separator: " ") + "]")
       }
       if let cells = item.cellsChanged { notes.append("cells written \(cells)") }
+      if let bytes = item.bytesWritten {
+        notes.append(
+          "bytes written \(bytes), \(item.bytesWrittenUnchanged ?? -1) when nothing changed")
+      }
       if let note = item.note { notes.append(note) }
       if !notes.isEmpty { lines.append("\(item.name): " + notes.joined(separator: "; ")) }
     }

@@ -58,6 +58,10 @@ public enum LayoutBenchmark {
     public var measurementsPerViewByDepth: [Double]?
     /// Cells the terminal must be sent for the keystroke (the cell diff).
     public var cellsChanged: Int?
+    /// Bytes ncurses writes for the keystroke's frame, and for the same frame again (0 when
+    /// nothing is written), measured on a 256-colour xterm (`OutputMeter`).
+    public var bytesWritten: Int?
+    public var bytesWrittenUnchanged: Int?
     /// Anything that qualifies the number.
     public var note: String?
 
@@ -282,9 +286,14 @@ public enum LayoutBenchmark {
       return changed
     }
     let unchanged = CellDiff.changes(from: shown, to: playground.screen()).count
+    // The bytes of one more keystroke, painted as the playground paints it (not timed).
+    let before = playground.screen()
+    _ = playground.handle(.key(.character(widen ? "]" : "[")))
+    let after = playground.screen()
+    let bytes = OutputMeter.bytes(painting: [before, after, after])
     return Case(
       name: name, title: title, views: playgroundViews(playground), time: timing,
-      cellsChanged: changed,
+      cellsChanged: changed, bytesWritten: bytes?[1], bytesWrittenUnchanged: bytes?[2],
       note: "Playground.handle + screen() + CellDiff on \(sizes.columns)×\(sizes.rows); "
         + "runs when nothing changed: \(unchanged)")
   }
