@@ -39,7 +39,11 @@ import Synchronization
 /// SIGINT/SIGTERM handlers (it only does where the disposition is the default); it still
 /// handles SIGTSTP (Ctrl-Z: leave and come back) and SIGWINCH (`KEY_RESIZE`). A signal that was
 /// ignored when the playground started (SIGHUP under `nohup`) stays ignored.
-enum TerminalRestoration {
+///
+/// After the terminal is given back and before the signal is handed on, the handler calls the
+/// host's last words (`setLastWords`), once: the playground writes the user's unsaved edits
+/// there, so that a SIGTERM, a hang-up or a Ctrl-C loses nothing (issue #7).
+public enum TerminalRestoration {
   /// Signals that end the process by default.
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   /// Signals of a crash.
@@ -104,6 +108,24 @@ enum TerminalRestoration {
     return set
   }
 
+  /// Sets the function the signal handler calls once the terminal is restored, before the
+  /// process dies of the signal (nil: none). It runs inside a signal handler, so it must be
+  /// async-signal-safe: no allocation, no locks, only calls like `open`, `write`, `fsync`,
+  /// `close` on memory prepared in advance. It runs at most once per process.
+  ///
+  ///     TerminalRestoration.setLastWords { RecoveryFile.writePrepared() }
+  public static func setLastWords(_ function: (@convention(c) () -> Void)?) {
+    lastWords.store(
+      function.map { unsafeBitCast($0, to: Int.self) } ?? 0, ordering: .sequentiallyConsistent)
+  }
+
+  /// Calls the last words, if set and not called yet (async-signal-safe).
+  fileprivate static func sayLastWords() {
+    let function = lastWords.exchange(0, ordering: .sequentiallyConsistent)
+    guard function != 0 else { return }
+    unsafeBitCast(function, to: (@convention(c) () -> Void).self)()
+  }
+
   /// Whether curses owns the terminal.
   static var isActive: Bool { active.load(ordering: .sequentiallyConsistent) }
 
@@ -151,6 +173,8 @@ enum TerminalRestoration {
 private let active = Atomic<Bool>(false)
 /// Whether the handlers are installed.
 private let installed = Atomic<Bool>(false)
+/// The host's last words (`setLastWords`) as a function pointer's bits; 0 for none.
+private let lastWords = Atomic<Int>(0)
 /// Standard error as it was before curses, while it is captured; -1 otherwise.
 private let savedStandardError = Atomic<Int32>(-1)
 /// The temporary file standard error goes to while curses owns the terminal; -1 otherwise.
@@ -160,12 +184,13 @@ private let capturedStandardError = Atomic<Int32>(-1)
 nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 
-/// The signal handler: restore the terminal, then hand the signal to the previous handler and
-/// make sure the process dies of it (see `TerminalRestoration`).
+/// The signal handler: restore the terminal, say the host's last words, then hand the signal to
+/// the previous handler and make sure the process dies of it (see `TerminalRestoration`).
 private func restoreAndHandOn(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   TerminalRestoration.restore()
+  TerminalRestoration.sayLastWords()
   sigaction(signal, previousActions + Int(signal), nil)
   // Raised from the kernel by an instruction: si_code > 0 (SI_USER 0, SI_TKILL -6). No
   // array here: a signal handler must not allocate.

@@ -35,7 +35,9 @@ enum SceneFile {
   /// Writes `contents` to `path` so that the file is always either the old or the new
   /// contents, never a partial file (issue #5): a temporary file in the same folder, written in
   /// full, given the original's permissions, flushed to disk (`fsync`), then renamed over the
-  /// original; the folder is flushed too. A symbolic link is followed and stays a link. On
+  /// original; the folder is flushed too. The temporary file's name carries the process id
+  /// (`.NAME.layoutlab-PID-XXXXXX`), so that one left by a killed save can be told from a
+  /// live one (`removeStaleTemporaryFiles`). A symbolic link is followed and stays a link. On
   /// any failure the temporary file is removed and the original is untouched.
   ///
   ///     try SceneFile.writeAtomically("Text(\"Hi\")\n", to: "scene.swift")
@@ -68,7 +70,8 @@ enum SceneFile {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     var template = Array(
-      ((folder.isEmpty ? "." : folder) + "/.\(name).layoutlab-XXXXXX").utf8CString)
+      ((folder.isEmpty ? "." : folder) + "/\(temporaryPrefix(of: name))\(getpid())-XXXXXX")
+        .utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw failure("create a temporary file beside") }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -114,6 +117,50 @@ enum SceneFile {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// The start of the names of `name`'s temporary files: `.NAME.layoutlab-`.
+  static func temporaryPrefix(of name: String) -> String { ".\(name).layoutlab-" }
+
+  /// Removes the temporary files a save of `path` left behind when it was killed before its
+  /// rename (a SIGKILL, a power cut), and returns their names.
+  ///
+  /// A file named `.NAME.layoutlab-PID-XXXXXX` is stale when no process `PID` lives, or when
+  /// `PID` is this process: saves run on the main loop, so none of ours is in progress when
+  /// this runs (on start and before each save). A name without a process id
+  /// (`.NAME.layoutlab-XXXXXX`, from builds before this one) is stale when it was last written
+  /// before `startedAt` (this process's start, in seconds since 1970): a save lasts well under
+  /// a second, and only a live save of an older build could be newer. Only regular files are
+  /// removed; a symbolic link `path` is followed, as the save follows it.
+  @discardableResult
+  static func removeStaleTemporaryFiles(of path: String, startedAt: Int) -> [String] {
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    let folder = (target as NSString).deletingLastPathComponent
+    let prefix = temporaryPrefix(of: (target as NSString).lastPathComponent)
+    let directory = folder.isEmpty ? "." : folder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    var removed: [String] = []
+    for name in names.sorted() where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      let full = directory + "/" + name
+      var info = stat()
+      guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let stale: Bool
+      let parts = rest.split(separator: "-", maxSplits: 1)
+      if parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0 {
+        stale = pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+      } else if rest.count == 6, !rest.contains("-") {
+        stale = Int(info.st_mtim.tv_sec) < startedAt
+      } else {
+        continue
+      }
+      if stale, unlink(full) == 0 { removed.append(name) }
+    }
+    return removed
   }
 
   /// Why a save that is not forced must not write `path` now, or nil when it may: the watched
