@@ -26,14 +26,23 @@ extension SceneInterpreter {
     }
   }
 
-  private func close(_ expr: Expr, bound: Set<String>, _ scope: Scope) -> Expr {
-    func go(_ inner: Expr) -> Expr { close(inner, bound: bound, scope) }
+  /// `expr` with the names it borrows from `scope` written in place; `substitutions` are
+  /// the properties of a View struct being inlined, by name.
+  private func close(
+    _ expr: Expr, bound: Set<String>, _ scope: Scope, _ substitutions: [String: Expr] = [:]
+  ) -> Expr {
+    func go(_ inner: Expr) -> Expr { close(inner, bound: bound, scope, substitutions) }
     func arguments(_ list: [Argument]) -> [Argument] {
       list.map {
         var a = $0; a.value = go($0.value); return a
       }
     }
     switch expr {
+    case .name(let name, _) where !bound.contains(name) && substitutions[name] != nil:
+      return substitutions[name]!
+    case .call(.name(let name, _), let list, _)
+    where !bound.contains(name) && customViews[name] != nil:
+      return inline(customViews[name]!, arguments(list), bound: bound) ?? expr
     case .name(let name, _):
       guard !bound.contains(name), let value = scope.lookup(name),
         let replacement = source(of: value)
@@ -48,7 +57,8 @@ extension SceneInterpreter {
     case .call(let callee, let list, let range): return .call(go(callee), arguments(list), range)
     case .subscripted(let base, let list, let range):
       return .subscripted(go(base), arguments(list), range)
-    case .closure(let closure): return .closure(close(closure, bound: bound, scope))
+    case .closure(let closure):
+      return .closure(close(closure, bound: bound, scope, substitutions))
     case .string(let segments, let range):
       return .string(
         segments.map {
@@ -64,18 +74,30 @@ extension SceneInterpreter {
     }
   }
 
-  private func close(_ closure: Closure, bound: Set<String>, _ scope: Scope) -> Closure {
+  private func close(
+    _ closure: Closure, bound: Set<String>, _ scope: Scope,
+    _ substitutions: [String: Expr] = [:]
+  ) -> Closure {
     var closure = closure
     var names = bound.union(closure.parameters)
     if closure.parameters.isEmpty { names.formUnion((0..<10).map { "$\($0)" }) }
-    closure.body = closeStatements(closure.body, bound: &names, scope)
+    closure.body = closeStatements(closure.body, bound: &names, scope, substitutions)
     return closure
   }
 
-  private func closeStatements(_ statements: [Statement], bound: inout Set<String>, _ scope: Scope)
-    -> [Statement]
-  {
-    statements.map { statement in
+  private func closeStatements(
+    _ statements: [Statement], bound: inout Set<String>, _ scope: Scope,
+    _ substitutions: [String: Expr] = [:]
+  ) -> [Statement] {
+    func close(_ expr: Expr, bound: Set<String>, _ scope: Scope) -> Expr {
+      self.close(expr, bound: bound, scope, substitutions)
+    }
+    func closeStatements(_ statements: [Statement], bound: inout Set<String>, _ scope: Scope)
+      -> [Statement]
+    {
+      self.closeStatements(statements, bound: &bound, scope, substitutions)
+    }
+    return statements.map { statement in
       switch statement {
       case .expression(let expr):
         return .expression(close(expr, bound: bound, scope))
@@ -99,6 +121,80 @@ extension SceneInterpreter {
       case .declaration:
         return statement
       }
+    }
+  }
+
+  /// `Type(arguments)` of a View struct whose body is one expression, as that expression with
+  /// the arguments (or the properties' defaults) in place of the properties: the printed
+  /// scene declares no View structs, so a kept closure (a ForEach's, a GeometryReader's)
+  /// carries the body instead. Nil, keeping the call, when the body is more than one
+  /// expression, an argument has no property, or the view contains itself.
+  private func inline(_ type: TypeDeclaration, _ arguments: [Argument], bound: Set<String>)
+    -> Expr?
+  {
+    let marker = "#" + type.name
+    guard !bound.contains(marker), bound.filter({ $0.hasPrefix("#") }).count < 16 else {
+      return nil
+    }
+    var substitutions: [String: Expr] = [:]
+    var body: [Statement]?
+    var labels: Set<String> = []
+    for case .variable(let variable) in type.members {
+      if variable.name == "body" {
+        body = variable.body
+      } else if variable.body == nil && !variable.isStatic {
+        labels.insert(variable.name)
+        let value: Expr
+        if let argument = arguments.first(where: { $0.label == variable.name }) {
+          value = argument.value
+        } else if let initializer = variable.initializer {
+          value = close(initializer, bound: [], globals)
+        } else {
+          return nil
+        }
+        guard let explicit = typed(value, variable.typeName) else { return nil }
+        substitutions[variable.name] = grouped(explicit)
+      } else {
+        return nil
+      }
+    }
+    guard arguments.allSatisfy({ $0.label.map(labels.contains) == true }),
+      let body, body.count == 1
+    else { return nil }
+    let inner: Set<String> = bound.filter { $0.hasPrefix("#") }.union([marker])
+    switch body[0] {
+    case .expression(let expr), .returnStatement(let expr?, _):
+      return close(expr, bound: inner, globals, substitutions)
+    default:
+      return nil
+    }
+  }
+
+  /// `expr` with an implicit member spelled out (`.red` as `Color.red`): in the body it stands
+  /// where no type is expected. Nil when it is implicit and the property's type is unknown.
+  private func typed(_ expr: Expr, _ typeName: String?) -> Expr? {
+    let type = typeName.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+    switch expr {
+    case .implicitMember(let name, let range):
+      return type.map { .member(.name($0, range), name, range) }
+    case .call(.implicitMember(let name, let memberRange), let list, let range):
+      return type.map { .call(.member(.name($0, memberRange), name, memberRange), list, range) }
+    case .member(let base, let name, let range):
+      return typed(base, typeName).map { .member($0, name, range) }
+    case .call(let callee, let list, let range):
+      return typed(callee, typeName).map { .call($0, list, range) }
+    default:
+      return expr
+    }
+  }
+
+  /// `expr` in parentheses when an operator in it could bind to what surrounds it.
+  private func grouped(_ expr: Expr) -> Expr {
+    switch expr {
+    case .binary(_, _, _, let range), .ternary(_, _, _, let range), .prefix(_, _, let range):
+      return .parenthesized(expr, range)
+    default:
+      return expr
     }
   }
 

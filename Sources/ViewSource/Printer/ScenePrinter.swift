@@ -223,7 +223,8 @@ public enum ScenePrinter {
         let head =
           alignment == .center
           ? name + " " : name + "(alignment: \(ValuePrinter.alignment(alignment))) "
-        return head + block(secondary.map { [$0] } ?? [], indent: indent)
+        // Every view of the layer: `.overlay { Text("a"); Color.white }` keeps both.
+        return head + block(Array(node.children.dropFirst()), indent: indent)
       }
     case .border(let color, let width):
       return "border"
