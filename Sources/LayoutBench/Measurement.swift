@@ -82,6 +82,17 @@ enum ProcessMemory {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
+  /// Returns the heap's free memory to the system (glibc's `malloc_trim`), so that the
+  /// resident size is what is in use.
+  static func releaseFreedMemory() {
+    // Not in the Glibc module's headers: looked up by name.
+    guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else {
+      return
+    }
+    typealias Trim = @convention(c) (Int) -> Int32
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+  }
+
   /// The peak resident bytes so far, or nil off Linux.
   static func peakResident() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {

@@ -46,7 +46,8 @@ public enum ViewKind: Equatable, Sendable {
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-  case flexibleFrame(FlexibleFrame)
+  /// Boxed: its six optional lengths would make every node of every tree twice as large.
+  indirect case flexibleFrame(FlexibleFrame)
   case padding(EdgeInsets)
   case offset(CGSize)
   case position(CGPoint)
