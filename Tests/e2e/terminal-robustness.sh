@@ -4,7 +4,9 @@
 # TERM=dumb, vt100, NO_COLOR, LANG=C, standard output not a terminal, SIGINT, SIGTERM and
 # SIGHUP at seeded random moments (at start-up, idle, during a resize storm, with a quit), a
 # hang-up while SIGHUP is ignored, a crash inside a command, Ctrl-Z and fg, a scene file
-# deleted while open, a full and a read-only disk, and a file changed on disk before a save.
+# deleted while open, a full and a read-only disk, a file changed on disk before a save, and
+# unsaved edits on the way out (q asks; a signal leaves a recovery file; a killed save's
+# temporary file is removed at the next start).
 # After every way out the terminal must be as it was: `stty -a` shows echo and icanon, the
 # cursor is visible, the alternate screen and mouse reporting are off (`restored`).
 #
@@ -393,7 +395,9 @@ if mount -t tmpfs -o size=64k tmpfs "$disk" 2>/dev/null; then
     eval 'wait_for "could not save $scene" "Read-only file system" \
       && [ "$(cat "$scene")" = "$saved_copy" ]'
   keys q
-  check "q: status 0, terminal restored" restored 0
+  wait_for "unsaved edits in $scene" >/dev/null || true
+  keys q
+  check "q, then q again at the unsaved-edits question: status 0, terminal restored" restored 0
 else
   echo "skip - a full disk (cannot mount a tmpfs here; SceneFileTests inject the failure)"
 fi
@@ -420,6 +424,107 @@ wait_for "overwrite? y/n" >/dev/null || true
 keys s
 check "s again overwrites it with the edits" \
   eval 'wait_for "saved $scene" && grep -q "width: 210" "$scene"'
+keys q
+check "q: status 0, terminal restored" restored 0
+
+# 12. Unsaved edits on the way out (issue #7): `q` asks and the playground keeps running
+# until it is answered; Esc stays, s saves then quits, q again quits without saving.
+scenario "q with unsaved edits asks"
+scene="$work/asked.swift"
+printf 'Text("Asked").frame(width: 200, height: 60)\n' >"$scene"
+original="$(cat "$scene")"
+start asked -- "$scene"
+wait_for "LayoutLab · asked.swift" >/dev/null || true
+keys '.'
+wait_for "frame width 200 → 210" >/dev/null || true
+keys q
+check "q with an edit asks in the status line" \
+  wait_for "unsaved edits in $scene: s save · q quit without saving · Esc stay"
+sleep 0.3 # a quit would have happened by now: the process must still be there
+check "and the playground keeps running" \
+  eval 'kill -0 "$(program_pid)" 2>/dev/null && full_screen && [[ "$(screen)" != *EXIT=* ]]'
+keys Escape
+check "Esc stays, still running" \
+  eval 'wait_for "not quitting: your edits are still here" && kill -0 "$(program_pid)"'
+keys q
+wait_for "q quit without saving" >/dev/null || true
+keys s
+check "s at the question saves, then quits: status 0, terminal restored" \
+  eval 'restored 0 && grep -q "width: 210" "$scene"'
+tmux_ kill-session -t "$session"
+printf '%s\n' "$original" >"$scene"
+start asked-again -- "$scene"
+wait_for "LayoutLab · asked.swift" >/dev/null || true
+keys '.'
+wait_for "frame width 200 → 210" >/dev/null || true
+keys q
+wait_for "q quit without saving" >/dev/null || true
+keys q
+check "q again quits without saving: status 0, the file as it was, no recovery file" \
+  eval 'restored 0 && [ "$(cat "$scene")" = "$original" ] \
+    && [ ! -e "$work/.asked.swift.layoutlab-recovered" ]'
+tmux_ kill-session -t "$session"
+
+# 13. A signal with unsaved edits: the terminal is restored, the edits are written to a
+# recovery file beside the scene (a gallery's: in the temporary folder), stderr says where,
+# the process dies of the signal; the next start says the file is there.
+scenario "a signal with unsaved edits leaves a recovery file"
+for signal in TERM HUP INT; do
+  scene="$work/signal-$signal.swift"
+  recovery="$work/.signal-$signal.swift.layoutlab-recovered"
+  printf 'Text("Signal").frame(width: 200, height: 60)\n' >"$scene"
+  original="$(cat "$scene")"
+  start "recover-$signal" -- "$scene"
+  wait_for "LayoutLab · signal-$signal.swift" >/dev/null || true
+  keys '.'
+  wait_for "frame width 200 → 210" >/dev/null || true
+  keys '.'
+  wait_for "frame width 210 → 220" >/dev/null || true
+  kill -"$signal" "$(program_pid)" 2>/dev/null || true
+  check "SIG$signal with edits: status $(status_of "$signal"), terminal restored" \
+    restored "$(status_of "$signal")"
+  check "the edits (width 220) are in $(basename "$recovery"), the scene file as it was" \
+    eval 'grep -q "width: 220" "$recovery" && [ "$(cat "$scene")" = "$original" ]'
+  check "stderr says where, on the normal screen" \
+    wait_for "layoutlab: your unsaved edits are in $recovery"
+  tmux_ kill-session -t "$session"
+done
+start recovered-start -- "$scene"
+check "the next start says a recovery file is there and how to open it" \
+  wait_for "edits recovered from an earlier session: 'layoutlab $recovery'"
+keys Tab
+check "and does not load it: the code pane shows the file's scene (width 200)" \
+  wait_for ".frame(width: 200, height:"
+keys q
+check "no edits: q quits at once" restored 0
+tmux_ kill-session -t "$session"
+start recover-gallery "TMPDIR=$work"
+wait_for "1 Spacer()" >/dev/null || true
+keys Right '.'
+sleep 0.3
+kill -TERM "$(program_pid)" 2>/dev/null || true
+check "a gallery's edits go to the temporary folder (TMPDIR), and stderr says where" \
+  eval 'restored 143 \
+    && gallery_file="$(ls "$work" | grep "^layoutlab-recovered-$(id -u)-centering-gallery-")" \
+    && grep -q "frame" "$work/$gallery_file" \
+    && wait_for "layoutlab: your unsaved edits are in $work/$gallery_file"'
+tmux_ kill-session -t "$session"
+
+# 14. A save killed before its rename leaves `.NAME.layoutlab-PID-XXXXXX`; a start removes
+# those of dead processes and keeps a live process's.
+scenario "a killed save's temporary file is removed at start"
+scene="$work/stale.swift"
+printf 'Text("Stale").frame(width: 200, height: 60)\n' >"$scene"
+sh -c 'exit 0' &
+dead=$!
+wait "$dead" || true
+printf 'partial' >"$work/.stale.swift.layoutlab-$dead-Ab12Cd"
+printf 'live' >"$work/.stale.swift.layoutlab-$$-Ef34Gh" # this script's: alive
+start stale -- "$scene"
+wait_for "LayoutLab · stale.swift" >/dev/null || true
+check "the dead process's temporary file is gone, the live one's kept" \
+  eval '[ ! -e "$work/.stale.swift.layoutlab-$dead-Ab12Cd" ] \
+    && [ -e "$work/.stale.swift.layoutlab-$$-Ef34Gh" ]'
 keys q
 check "q: status 0, terminal restored" restored 0
 end_scenario

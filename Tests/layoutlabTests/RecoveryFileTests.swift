@@ -171,7 +171,7 @@ import ViewSource
       #expect(RecoveryFile.found(beside: nil, temporaryFolder: folder) == [gallery])
       #expect(
         RecoveryFile.notice(found)
-          == "unsaved edits from an earlier session are in \(beside) (and 1 more): layoutlab \(beside) opens them"
+          == "edits recovered from an earlier session: 'layoutlab \(beside)' opens them (and 1 more)"
       )
     }
   }
