@@ -162,11 +162,13 @@ public enum TreeShrinker {
     return [nil] + smaller(value).map { $0 }
   }
 
-  /// Values strictly simpler than `value`: 0, the whole part, half of it (towards 0).
+  /// Values strictly simpler than `value`: 0, 100 for a huge one (halving 1e308 takes a
+  /// thousand steps), the whole part, half of it (towards 0).
   static func smaller(_ value: CGFloat) -> [CGFloat] {
     guard value != 0 else { return [] }
-    guard value.isFinite else { return [0] }
+    guard value.isFinite else { return [0, 100] }
     var out: [CGFloat] = [0]
+    if abs(value) > 1000 { out.append(value < 0 ? -100 : 100) }
     let whole = value.rounded(.towardZero)
     if whole != value && whole != 0 { out.append(whole) }
     let half = (whole / 2).rounded(.towardZero)
