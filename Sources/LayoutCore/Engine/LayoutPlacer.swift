@@ -9,19 +9,15 @@ struct LayoutPlacer {
 
   /// The placed subtree of `node`, whose top-leading corner is at `origin`.
   func place(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
+    // A subtree placed at the same origin with the same proposal as in the last pass, and
+    // unchanged since (an edit drops the placements on its path), is the same placed tree.
+    // One placed elsewhere is placed anew rather than moved: moving adds the offset after
+    // the fact, and floating-point sums do not reassociate (with lengths near 1e308 the
+    // difference shows), so only placing anew gives a fresh layout's frames to the bit.
     if reusesPlacements, let last = node.placement, last.epoch == context.placementEpoch,
-      last.proposal == proposal
+      last.proposal == proposal, last.origin == origin
     {
-      if last.origin == origin { return last.placed }
-      // What bleeds into the safe area depends on where the view is, so a subtree moves
-      // as it is only on a canvas without one.
-      if context.safeArea == context.canvas {
-        let moved = last.placed.translated(
-          by: CGSize(width: origin.x - last.origin.x, height: origin.y - last.origin.y))
-        node.placement = LayoutNode.Placement(
-          epoch: last.epoch, origin: origin, proposal: proposal, placed: moved)
-        return moved
-      }
+      return last.placed
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
     if reusesPlacements {

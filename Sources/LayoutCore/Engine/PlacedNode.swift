@@ -58,18 +58,6 @@ public struct PlacedNode: Equatable, Sendable {
     return nil
   }
 
-  /// The same subtree moved by `offset`: a subtree whose own layout did not change but
-  /// whose parent put it elsewhere.
-  func translated(by offset: CGSize) -> PlacedNode {
-    var moved = self
-    moved.frame.origin.x += offset.width
-    moved.frame.origin.y += offset.height
-    for index in moved.children.indices {
-      moved.children[index] = moved.children[index].translated(by: offset)
-    }
-    return moved
-  }
-
   /// The node with `id`.
   public func node(id: Int) -> PlacedNode? { first { $0.id == id } }
 
