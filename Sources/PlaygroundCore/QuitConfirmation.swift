@@ -16,6 +16,10 @@
 extension Playground {
   /// `q`: quit, or ask first when edits would be lost.
   mutating func quit() -> [PlaygroundEffect] {
+    // A layout that gave way to this key still shows the tree before the last edits: finish
+    // it, or the question would compare the old tree and let an edit go unasked.
+    finishLayout()
+    for index in parked.keys { parked[index]!.finishLayout() }
     let unsaved = unsavedDocuments
     guard !unsaved.isEmpty else { return [.quit] }
     message = nil

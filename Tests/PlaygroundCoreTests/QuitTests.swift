@@ -212,4 +212,28 @@ import ViewSource
     #expect(
       playground.overlay == .input(InputLine(purpose: .confirmQuit(unsaved: Self.path), text: "")))
   }
+
+  // An edit whose layout gave way to the `q` that followed it (a large scene, keys typed
+  // fast): the panels still show the tree before the edit, and `q` asks all the same.
+  @Test func editWithALayoutStillPendingAsks() {
+    var playground = Playground.scene(
+      """
+      HStack(spacing: 0) {
+          ForEach(0..<1500) { _ in
+              Color.red
+          }
+      }
+      """)
+    playground.layoutsGiveWay { true }
+    // A wider canvas measures every colour again (LargeSceneTests): the layout gives way, and
+    // the edit that follows (the HStack's spacing 0 → 10) is laid out no further.
+    playground.send("]", ".")
+    let pending = playground.isLayoutPending
+    #expect(pending)
+    #expect(playground.selectedPanel?.tree == playground.savedTrees[0])
+    #expect(playground.send("q") == [])
+    #expect(
+      playground.overlay
+        == .input(InputLine(purpose: .confirmQuit(unsaved: "/tmp/scene.swift"), text: "")))
+  }
 }
