@@ -175,7 +175,7 @@ extension Playground {
       bind([char("?"), .function(1)], .help, "help (Esc or ? closes it)", legend: "help", .app),
       bind([.escape], .dismiss, "close help, menu or input line", .app),
       bind(
-        [char("q")], .quit, "quit (with unsaved edits it asks: s save, q quit, Esc stay)",
+        [char("q")], .quit, "quit (asks first when edits are unsaved)",
         legend: "quit", .app),
     ]
   }()

@@ -49,12 +49,22 @@ struct ScreenComposer {
 
   // MARK: Too small
 
+  /// Whether the quit question is open (`QuitConfirmation`): too small a screen asks too.
+  private var isAskingToQuit: Bool {
+    guard case .input(let line) = playground.overlay, case .confirmQuit = line.purpose else {
+      return false
+    }
+    return true
+  }
+
   private func drawTooSmall(into grid: inout CellGrid) {
     let minimum = Playground.minimumSize
     let lines = [
       "LayoutLab needs at least \(minimum.columns)×\(minimum.rows) cells;",
       "this terminal is \(playground.columns)×\(playground.rows).",
-      "Enlarge it, or press q to quit.",
+      isAskingToQuit
+        ? "Unsaved edits: s save · q quit without saving · Esc stay."
+        : "Enlarge it, or press q to quit.",
     ]
     let top = Swift.max(0, (grid.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {

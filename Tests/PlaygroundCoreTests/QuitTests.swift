@@ -236,4 +236,15 @@ import ViewSource
       playground.overlay
         == .input(InputLine(purpose: .confirmQuit(unsaved: "/tmp/scene.swift"), text: "")))
   }
+
+  // A terminal below the minimum shows no status line: the question is in the message there.
+  @Test func tooSmallATerminalAsksToo() {
+    var playground = Playground.scene(Self.source, columns: 70, rows: 20)
+    playground.send(.right, ".")
+    #expect(playground.screenText.contains("Enlarge it, or press q to quit."))
+    #expect(playground.send("q") == [])
+    #expect(
+      playground.screenText.contains("Unsaved edits: s save · q quit without saving · Esc stay."))
+    #expect(playground.send("q") == [.quit])
+  }
 }
