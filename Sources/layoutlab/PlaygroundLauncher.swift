@@ -115,11 +115,14 @@ enum PlaygroundLauncher {
       }
       if changed {
         // What a signal would write, as the user sees it: prepared again only when the unsaved
-        // edits changed (printing a scene is not free).
-        let unsaved = playground.unsavedDocuments
-        if unsaved != lastUnsaved {
-          RecoveryFile.prepare(RecoveryFile.entries(for: unsaved))
-          lastUnsaved = unsaved
+        // edits changed, and not while keys are waiting (printing a large scene takes a
+        // while: a burst of keys is printed once, after its last key).
+        if !screen.hasPendingInput {
+          let unsaved = playground.unsavedDocuments
+          if unsaved != lastUnsaved {
+            RecoveryFile.prepare(RecoveryFile.entries(for: unsaved))
+            lastUnsaved = unsaved
+          }
         }
         screen.draw(playground.screen())
         changed = false
