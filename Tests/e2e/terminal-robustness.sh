@@ -510,6 +510,22 @@ check "a gallery's edits go to the temporary folder (TMPDIR), and stderr says wh
     && wait_for "layoutlab: your unsaved edits are in $work/$gallery_file"'
 tmux_ kill-session -t "$session"
 
+# A hang-up while SIGHUP is ignored ends the playground through its error path: the edits are
+# written there too.
+scene="$work/hangup.swift"
+printf 'Text("Hangup").frame(width: 200, height: 60)\n' >"$scene"
+session="ignored-hangup-edits"
+tmux_ new-session -d -s "$session" -x 120 -y 40 \
+  "trap '' HUP; echo \$\$ >'$work/$session.pid'; exec env LANG=C.UTF-8 TERM=xterm-256color '$bin' '$scene'"
+wait_for "LayoutLab · hangup.swift" >/dev/null || true
+keys '.'
+wait_for "frame width 200 → 210" >/dev/null || true
+hangup_pid="$(program_pid)"
+tmux_ kill-session -t "$session"
+session=""
+check "SIGHUP ignored, the terminal closed: the process ends and the edits are recovered" \
+  eval 'gone "$hangup_pid" && grep -q "width: 210" "$work/.hangup.swift.layoutlab-recovered"'
+
 # 14. A save killed before its rename leaves `.NAME.layoutlab-PID-XXXXXX`; a start removes
 # those of dead processes and keeps a live process's.
 scenario "a killed save's temporary file is removed at start"
