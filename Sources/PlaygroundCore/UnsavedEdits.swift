@@ -7,9 +7,11 @@ import ViewSource
 /// and only those. A scene counts when the tree it shows is not the tree last loaded from or
 /// saved to its file (built-in scenes: the tree they opened with). A gallery panel counts when
 /// it holds tree edits (`m`, `,` `.`, `d`, …) and was not saved since as it is now: a gallery
-/// is built in, so its edits exist nowhere else. Knob changes alone (container size, text,
-/// the frame gallery's compared alignments) do not count: they are exploration, one key to
-/// redo, and asking about them at every `q` would train the user to answer without reading.
+/// is built in, so its edits exist nowhere else. A gallery's knob changes alone (container
+/// size, text, the frame gallery's compared alignments) do not count: they are exploration,
+/// one key to redo, and asking about them at every `q` would train the user to answer without
+/// reading. (In a scene the canvas size does not count either, but the text knob does: it
+/// rewrites the scene's Text, which `s` saves.)
 /// Parked documents (the scene while a gallery is shown, and the reverse) count too.
 public struct UnsavedDocument: Equatable, Sendable {
   /// The document as the status line names it: the scene's file or name, or
