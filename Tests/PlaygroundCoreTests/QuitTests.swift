@@ -247,4 +247,14 @@ import ViewSource
       playground.screenText.contains("Unsaved edits: s save · q quit without saving · Esc stay."))
     #expect(playground.send("q") == [.quit])
   }
+
+  // In a scene the canvas size is not saved, so it does not ask; the text knob rewrites the
+  // scene's Text, which `s` saves, so it does.
+  @Test func sceneCanvasDoesNotCountTextDoes() {
+    var playground = Playground.scene(Self.source)
+    playground.send("]", "=")
+    #expect(playground.unsavedDocuments == [])
+    playground.send("t")
+    #expect(playground.unsavedDocuments.map(\.name) == [Self.path])
+  }
 }
