@@ -13,15 +13,13 @@ import ViewSource
 @Suite struct HostileInputTests {
   /// The property, then the scene, so a case can assert more.
   static func checked(_ source: String) -> ParsedScene {
-    let violations = ScenePipelineProperty.violations(ofSource: source)
-    #expect(violations.isEmpty, "\(violations)")
-    return SceneParser.parse(source)
+    let outcome = ScenePipelineProperty.run(source)
+    #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+    return outcome.scene
   }
 
   static func checked(bytes: [UInt8]) -> ParsedScene {
-    let violations = ScenePipelineProperty.violations(of: bytes)
-    #expect(violations.isEmpty, "\(violations)")
-    return SceneParser.parse(String(decoding: bytes, as: UTF8.self))
+    checked(ScenePipelineProperty.source(of: bytes))
   }
 
   /// `line:column: severity: message` of every diagnostic.

@@ -26,6 +26,8 @@ enum ScenePipelineProperty {
     var violations: [String]
     /// Whether the input built a scene, so went through layout, `fmt` and the render.
     var built: Bool
+    /// What `check` gave.
+    var scene: ParsedScene
   }
 
   /// What is wrong with running `bytes` through the pipeline (empty when nothing is).
@@ -64,7 +66,7 @@ enum ScenePipelineProperty {
     if elapsed > hangGuard {
       violations.append("took \(elapsed) through the pipeline: a hang?")
     }
-    return Outcome(violations: violations, built: scene.tree != nil)
+    return Outcome(violations: violations, built: scene.tree != nil, scene: scene)
   }
 
   /// Diagnostics that point outside the text: a line that does not exist, or a column past
@@ -75,22 +77,28 @@ enum ScenePipelineProperty {
     guard !diagnostics.isEmpty else { return [] }
     // Columns count Unicode scalars that start a character, so a line's scalar count bounds
     // them; line breaks are "\n" as the lexer counts them ("\r\n" ends with one).
-    let lineLengths = source.utf8.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-    )
-    .map { String(decoding: $0, as: UTF8.self).unicodeScalars.count }
+    let lineStarts = lineStarts(of: source)
+    var bytes = source
+    func lineLength(_ line: Int) -> Int {
+      bytes.withUTF8 { buffer in
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : buffer.count
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+          .unicodeScalars.count
+      }
+    }
     var violations: [String] = []
     for diagnostic in diagnostics {
       let location = diagnostic.location
-      guard location.line >= 1, location.line <= lineLengths.count else {
+      guard location.line >= 1, location.line <= lineStarts.count else {
         violations.append(
-          "\(stage): line outside the file (\(lineLengths.count) lines): \(diagnostic)")
+          "\(stage): line outside the file (\(lineStarts.count) lines): \(diagnostic)")
         continue
       }
-      if location.column < 1 || location.column > lineLengths[location.line - 1] + 1 {
+      let length = lineLength(location.line)
+      if location.column < 1 || location.column > length + 1 {
         violations.append(
-          "\(stage): column outside line \(location.line) (\(lineLengths[location.line - 1]) scalars): \(diagnostic)"
-        )
+          "\(stage): column outside line \(location.line) (\(length) scalars): \(diagnostic)")
       }
       if diagnostic.message.isEmpty {
         violations.append("\(stage): an empty message at \(location)")
@@ -98,6 +106,24 @@ enum ScenePipelineProperty {
       _ = diagnostic.rendered(fileName: "fuzz.swift", source: source)
     }
     return violations
+  }
+
+  /// The byte offset where each line starts, found with `memchr` (a 10 MB input in a debug
+  /// build must not spend its time here).
+  static func lineStarts(of source: String) -> [Int] {
+    var source = source
+    return source.withUTF8 { buffer in
+      var starts = [0]
+      guard let base = buffer.baseAddress else { return starts }
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+      {
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        starts.append(offset)
+      }
+      return starts
+    }
   }
 
   /// Whether the source holds nothing but white space and comments-free blanks.
