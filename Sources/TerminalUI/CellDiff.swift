@@ -1,4 +1,5 @@
 import CellRaster
+import Foundation
 
 /// A run of cells to write on one row: the cells of `row` from `column` on, left to right.
 public struct CellRun: Equatable, Sendable {
@@ -33,8 +34,10 @@ public enum CellDiff {
     for row in 0..<new.rows {
       let start = row * new.columns
       let range = start..<start + new.columns
-      // Most rows did not change: compare each row whole before cell by cell.
-      if old.cells[range] == new.cells[range] { continue }
+      // Most rows did not change: compare each row's bytes before its cells. Equal bytes are
+      // equal cells; cells equal in value may still differ in bytes (padding, a glyph stored
+      // twice), and those are compared cell by cell below.
+      if sameBytes(old.cells, new.cells, range) { continue }
       var changed = (0..<new.columns).map { old[$0, row] != new[$0, row] }
       for column in 0..<new.columns where changed[column] {
         let cell = new[column, row]
@@ -54,6 +57,18 @@ public enum CellDiff {
       }
     }
     return runs
+  }
+
+  /// Whether `range` holds the same bytes in both arrays.
+  private static func sameBytes(_ old: [Cell], _ new: [Cell], _ range: Range<Int>) -> Bool {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        guard let left = old.baseAddress, let right = new.baseAddress else { return range.isEmpty }
+        return memcmp(
+          left + range.lowerBound, right + range.lowerBound,
+          range.count * MemoryLayout<Cell>.stride) == 0
+      }
+    }
   }
 
   private static func cells(of grid: CellGrid, row: Int) -> [Cell] {
