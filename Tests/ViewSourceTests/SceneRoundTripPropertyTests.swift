@@ -75,10 +75,10 @@ import ViewSource
   }
 
   // Found by printedScenesWithInvalidArgumentsLayOutAsTheirTrees (seed 61, case 43), shrunk: a
-  // custom alignment named only inside an `alignmentGuide` closure loses its declaration when
-  // the scene is printed (the printer collects declarations from guide keys; the closure is
-  // kept as text), so `layoutlab fmt` writes a scene that does not parse. The closure's
-  // references are resolved in ViewSource's interpreter, outside the printer: reported.
+  // custom alignment named only inside an `alignmentGuide` closure lost its declaration when
+  // the scene was printed (the printer collected declarations from guide keys; the closure is
+  // kept as text), so `layoutlab fmt` wrote a scene that did not parse. The interpreter now
+  // gives the closure the declarations of the alignments it names.
   @Test func customGuideReadInAClosureKeepsItsDeclaration() throws {
     let source = """
       extension VerticalAlignment {
@@ -95,9 +95,8 @@ import ViewSource
       """
     let tree = try #require(SceneParser.parse(source).tree)
     let reparsed = SceneParser.parse(ScenePrinter.print(tree))
-    withKnownIssue("fmt drops a custom alignment used only inside a closure") {
-      #expect(!reparsed.hasErrors, "\(reparsed.diagnostics.map(\.description))")
-    }
+    #expect(!reparsed.hasErrors, "\(reparsed.diagnostics.map(\.description))")
+    #expect(reparsed.tree == tree)
   }
 
   // MARK: Properties

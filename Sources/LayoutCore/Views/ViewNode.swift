@@ -156,10 +156,17 @@ public struct AlignmentGuideComputation: Equatable, @unchecked Sendable {
   let box: Box
   /// The closure's source, such as `{ d in d[.top] + 10 }`, when it was parsed from a scene.
   public let source: String?
+  /// The declarations of the custom alignments the source names (`d[.nearBottom]`), so that a
+  /// printed scene declares them even when no other view uses them.
+  public let declarations: [String]
 
-  public init(source: String? = nil, _ compute: @escaping (ViewDimensions) -> CGFloat) {
+  public init(
+    source: String? = nil, declarations: [String] = [],
+    _ compute: @escaping (ViewDimensions) -> CGFloat
+  ) {
     box = Box(compute)
     self.source = source
+    self.declarations = declarations
   }
 
   /// The guide's value for a view with these dimensions.

@@ -17,6 +17,27 @@ extension SceneInterpreter {
     SyntaxPrinter.print(close(closure, bound: [], scope), indent: "")
   }
 
+  /// The declarations of the scene's custom alignments that `source` names as members
+  /// (`d[.nearBottom]`): a kept closure resolves them when it runs, and the printed scene
+  /// must declare them even if no view uses them otherwise.
+  func customAlignmentDeclarations(namedIn source: String) -> [String] {
+    var names: Set<String> = []
+    let tokens = Lexer.tokens(of: source).tokens
+    for (index, token) in tokens.enumerated() where index > 0 {
+      if let name = token.identifier, tokens[index - 1].isSymbol(".") { names.insert(name) }
+    }
+    var declarations: [String] = []
+    for name in names.sorted() {
+      let keys = [horizontalGuides[name]?.key, verticalGuides[name]?.key].compactMap { $0 }
+      for key in keys {
+        if let declaration = key.declaration, !declarations.contains(declaration) {
+          declarations.append(declaration)
+        }
+      }
+    }
+    return declarations
+  }
+
   /// Whether `source` still names a View struct or a custom modifier of the scene: the
   /// printed scene declares neither, so such source would not parse on its own.
   func isSelfContained(_ source: String) -> Bool {

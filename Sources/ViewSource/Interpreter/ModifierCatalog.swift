@@ -279,7 +279,10 @@ extension SceneInterpreter {
         return nil
       }
     }
-    let computation = AlignmentGuideComputation(source: closedSource(closure, in: scope)) { d in
+    let source = closedSource(closure, in: scope)
+    let computation = AlignmentGuideComputation(
+      source: source, declarations: customAlignmentDeclarations(namedIn: source)
+    ) { d in
       self.runtimeLock.withLock {
         let run = Scope(parent: scope)
         run.bind(parameter, .dimensions(d))

@@ -32,7 +32,11 @@ public enum ScenePrinter {
       keys = [alignment.horizontal.key, alignment.vertical.key]
     case .flexibleFrame(let frame):
       keys = [frame.alignment.horizontal.key, frame.alignment.vertical.key]
-    case .alignmentGuide(let key, _): keys = [key]
+    case .alignmentGuide(let key, let computation):
+      keys = [key]
+      for declaration in computation.declarations where !declarations.contains(declaration) {
+        declarations.append(declaration)
+      }
     case .layout(let layout):
       if let frame = layout.base as? AlignmentCarrying { keys = frame.alignmentKeys }
     default: break
