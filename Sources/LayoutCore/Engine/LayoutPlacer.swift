@@ -9,15 +9,23 @@ struct LayoutPlacer {
 
   /// The placed subtree of `node`, whose top-leading corner is at `origin`.
   func place(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
-    // A subtree placed at the same origin with the same proposal as in the last pass, and
-    // unchanged since (an edit drops the placements on its path), is the same placed tree.
-    // One placed elsewhere is placed anew rather than moved: moving adds the offset after
-    // the fact, and floating-point sums do not reassociate (with lengths near 1e308 the
-    // difference shows), so only placing anew gives a fresh layout's frames to the bit.
+    // A subtree placed with the same proposal as in the last pass, and unchanged since (an
+    // edit drops the placements on its path), is the same placed tree, at its new origin.
+    // Moving it must give what placing it anew gives, to the bit: floating-point sums do not
+    // reassociate, so it is moved only when every sum involved is exact (`ExactTranslation`),
+    // and placed anew otherwise (thirds of a point, lengths near 1e308).
     if reusesPlacements, let last = node.placement, last.epoch == context.placementEpoch,
-      last.proposal == proposal, last.origin == origin
+      last.proposal == proposal
     {
-      return last.placed
+      if last.origin == origin { return last.placed }
+      // What bleeds into the safe area depends on where the view is.
+      if context.safeArea == context.canvas,
+        let moved = ExactTranslation(from: last.origin, to: origin)?.moving(last.placed)
+      {
+        node.placement = LayoutNode.Placement(
+          epoch: last.epoch, origin: origin, proposal: proposal, placed: moved)
+        return moved
+      }
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
     if reusesPlacements {

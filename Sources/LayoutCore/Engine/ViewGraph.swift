@@ -87,8 +87,12 @@ public final class ViewGraph {
         measurementsByNode: Array(repeating: 0, count: last.statistics.measurementsByNode.count))
       return result
     }
+    // Only the canvas changed: every node stays as it is.
     let builder = LayoutTreeBuilder(context: context)
-    guard Reconciler(builder: builder).update(root, to: normalized) != .rebuilt else {
+    guard
+      normalized == previous
+        || Reconciler(builder: builder).update(root, to: normalized) != .rebuilt
+    else {
       return fresh(normalized, canvas: canvas, safeArea: safeArea, shouldStop: shouldStop)
     }
     context.beginPass(canvas: canvasRect, safeArea: safeRect)
