@@ -35,10 +35,21 @@ struct CellGeometry: Sendable {
   /// The size of a cell in points.
   let cell: CGSize
 
+  /// Whether `frame` lies wholly outside `clip`, a cell or more away: then snapping cannot
+  /// bring it in, and a view that draws only inside its frame draws nothing. A cheap test in
+  /// points, before snapping: most views of a large scene are off screen.
+  func isWhollyOutside(_ frame: CGRect, _ clip: CellRect) -> Bool {
+    frame.maxX < CGFloat(clip.minColumn - 1) * cell.width
+      || frame.minX > CGFloat(clip.maxColumn + 1) * cell.width
+      || frame.maxY < CGFloat(clip.minRow - 1) * cell.height
+      || frame.minY > CGFloat(clip.maxRow + 1) * cell.height
+  }
+
   /// The cells `frame` covers after snapping, or nil when the frame is not finite.
   func cells(for frame: CGRect) -> CellRect? {
-    let values = [frame.minX, frame.minY, frame.width, frame.height]
-    guard values.allSatisfy(\.isFinite), cell.width > 0, cell.height > 0 else { return nil }
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+      cell.width > 0, cell.height > 0
+    else { return nil }
     let snapped = frame.snapped(toGrid: cell)
     return CellRect(
       minColumn: index(snapped.minX / cell.width), minRow: index(snapped.minY / cell.height),

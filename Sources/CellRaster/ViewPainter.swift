@@ -33,6 +33,13 @@ struct ViewPainter: Sendable {
   /// Paints `node` and its subtree inside `clip`.
   mutating func paint(_ node: PlacedNode, environment inherited: DrawingEnvironment, clip: CellRect)
   {
+    // A leaf draws inside its frame only (a Text's lines are laid out in it); `.sizeInfo()`
+    // draws below it, so it is not skipped.
+    if node.children.isEmpty, !node.attributes.contains(.sizeInfo),
+      geometry.isWhollyOutside(node.frame, clip)
+    {
+      return
+    }
     let environment = inherited.applying(node.attributes)
     guard environment.opacity > 0, !clip.isEmpty else { return }
     let rect = geometry.cells(for: node.frame)

@@ -149,10 +149,10 @@ enum Inspector {
   /// The most gaps the inspector lists: a stack of thousands would fill the pane.
   static let listedGaps = 24
 
-  /// `8 · 8 · 8`, or the first `listedGaps` of them and how many there are.
-  static func gapList(_ gaps: [CGFloat]) -> String {
+  /// `8 · 8 · 8`, or the first `listedGaps` of the `count` gaps and how many there are.
+  static func gapList(_ gaps: [CGFloat], count: Int) -> String {
     let listed = gaps.prefix(listedGaps).map { PointText.length($0) }.joined(separator: " · ")
-    return gaps.count > listedGaps ? listed + " … (\(gaps.count) gaps)" : listed
+    return count > listedGaps ? listed + " … (\(count) gaps)" : listed
   }
 
   /// The spacing of a stack, or of the stack the node is in: the setting and the gaps the
@@ -175,7 +175,14 @@ enum Inspector {
         stack.children.count > 1
       {
         let horizontal = if case .hStack = node.kind { true } else { false }
-        rows.append(Row(label: "gaps", value: gapList(gaps(stack, horizontal: horizontal))))
+        // Only the gaps listed are computed: a stack may have thousands of children.
+        var listed = stack
+        listed.children = Array(stack.children.prefix(listedGaps + 1))
+        rows.append(
+          Row(
+            label: "gaps",
+            value: gapList(
+              gaps(listed, horizontal: horizontal), count: stack.children.count - 1)))
       }
       return rows
     default:
