@@ -146,6 +146,13 @@ public enum LayoutBenchmark {
         tree: BenchmarkScenes.nested(depth: sizes.relayoutDepth), engine: engine, canvas: canvas,
         repetition: repetition)
     }
+    add("relayout-nested-\(sizes.relayoutDepth)-unchanged") {
+      unchangedRelayoutCase(
+        "relayout-nested-\(sizes.relayoutDepth)-unchanged",
+        "relayout of depth \(sizes.relayoutDepth) when nothing changed",
+        tree: BenchmarkScenes.nested(depth: sizes.relayoutDepth), engine: engine, canvas: canvas,
+        repetition: repetition)
+    }
     add("relayout-flat-\(sizes.sceneCount)") {
       relayoutCase(
         "relayout-flat-\(sizes.sceneCount)",
@@ -233,6 +240,21 @@ public enum LayoutBenchmark {
       name: name, title: title, views: result.statistics.measurementsByNode.count, time: timing,
       note: "incremental (ViewGraph): \(measured) views measured again; "
         + "\(unchanged.statistics.measurements) sizes computed when nothing changed")
+    addMeasurements(result, to: &benchmark, byDepth: false)
+    return benchmark
+  }
+
+  /// The same tree laid out again by the `ViewGraph` that laid it out: nothing to measure.
+  static func unchangedRelayoutCase(
+    _ name: String, _ title: String, tree: ViewNode, engine: LayoutEngine, canvas: CGSize,
+    repetition: Repetition
+  ) -> Case {
+    let graph = ViewGraph(engine: engine)
+    _ = graph.layout(tree, in: canvas)
+    let (timing, result) = repetition.time { graph.layout(tree, in: canvas) }
+    var benchmark = Case(
+      name: name, title: title, views: result.statistics.measurementsByNode.count, time: timing,
+      note: "ViewGraph: the tree compared with the last one, the last result returned")
     addMeasurements(result, to: &benchmark, byDepth: false)
     return benchmark
   }
