@@ -11,8 +11,8 @@ import Testing
     #expect(
       names == [
         "flat-3", "nested-2", "chain-4", "gallery", "gallery-traced", "texts-3",
-        "relayout-nested-2", "relayout-flat-5", "raster-gallery", "raster-flat-5",
-        "keystroke-gallery", "keystroke-flat-5",
+        "relayout-nested-2", "relayout-nested-2-unchanged", "relayout-flat-5", "raster-gallery",
+        "raster-flat-5", "keystroke-gallery", "keystroke-flat-5",
       ])
     for item in report.cases { #expect(item.views > 0, "\(item.name)") }
     // A leaf is a frame and a colour: 3 leaves and the stack.
@@ -24,6 +24,11 @@ import Testing
     #expect(report.case("texts-3")?.views == 4)
     // A keystroke that changes the container changes some cells, and writes none twice.
     #expect((report.case("keystroke-gallery")?.cellsChanged ?? 0) > 0)
+    // Bytes for the changed cells; none for a frame that did not change.
+    #expect((report.case("keystroke-gallery")?.bytesWritten ?? 0) > 0)
+    #expect(report.case("keystroke-gallery")?.bytesWrittenUnchanged == 0)
+    // Laid out again unchanged, a view graph computes no size.
+    #expect(report.case("relayout-nested-2-unchanged")?.measurementsPerView == 0)
     #expect(report.memory.map { $0.views == 11 } ?? true)
     #expect(report.text.contains("keystroke-flat-5"))
     #expect(report.json.contains("\"keystroke-flat-5\""))
