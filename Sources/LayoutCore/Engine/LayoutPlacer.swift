@@ -115,8 +115,14 @@ struct LayoutPlacer {
       value.isNaN
         ? 0 : Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
-    context.diagnose(
-      node, "placed with the frame \(frame), whose lengths overflowed; clamped to finite lengths")
+    let lengths = [
+      ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width),
+      ("height", frame.size.height),
+    ]
+    .filter { !$0.1.isFinite }
+    .map { "\($0.0) \(formatLength($0.1))" }
+    .joined(separator: ", ")
+    context.diagnose(node, "lengths overflowed (\(lengths)); clamped to finite lengths")
     return CGRect(
       x: clamp(frame.origin.x), y: clamp(frame.origin.y), width: clamp(frame.size.width),
       height: clamp(frame.size.height))

@@ -28,7 +28,10 @@ public struct LayoutSubview: Equatable {
     var origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     if !origin.x.isFinite || !origin.y.isFinite {
-      node.context.diagnose(node, "placed at a non-finite position \(position); using 0")
+      node.context.diagnose(
+        node,
+        "placed at a non-finite position (\(formatLength(position.x)), "
+          + "\(formatLength(position.y))); using 0 for what is not finite")
       origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     }
     recorder?.record(ChildPlacement(origin: origin, proposal: proposal), at: index)
