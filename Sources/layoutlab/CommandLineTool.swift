@@ -352,6 +352,9 @@ enum CommandLineTool {
     }
     if command == "fmt" {
       rendered.filter { !$0.contains(": note: ") }.forEach(printError)
+      // A scene with errors was recovered, not read: its printout would say something else
+      // than the file (and may not parse), so nothing is printed in place of the file.
+      guard !scene.hasErrors else { return 1 }
       print(ScenePrinter.print(tree), terminator: "")
       return 0
     }

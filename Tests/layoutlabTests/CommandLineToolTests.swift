@@ -48,9 +48,13 @@ import ViewSource
   /// y 20 + (100 − 20 − 16)/2 = 52.
   @Test func layoutOptionsChangeCanvasCellAndSafeArea() throws {
     let file = try sceneFile(#"Text("Hi")"#)
-    let result = run("dump", file, "--size", "200x100", "--cell", "8x16", "--safe-area", "20,10,0,0")
+    let result = run(
+      "dump", file, "--size", "200x100", "--cell", "8x16", "--safe-area", "20,10,0,0")
     #expect(result.status == 0)
-    #expect(result.out.hasPrefix(#"{"canvas":{"width":200,"height":100},"cell":{"width":8,"height":16},"root":{"kind":"Text","label":"Hi","x":97,"y":52,"width":16,"height":16,"#))
+    #expect(
+      result.out.hasPrefix(
+        #"{"canvas":{"width":200,"height":100},"cell":{"width":8,"height":16},"root":{"kind":"Text","label":"Hi","x":97,"y":52,"width":16,"height":16,"#
+      ))
   }
 
   /// The trace of a one-view scene: the root's proposal (the canvas) and the Text's answer.
@@ -84,16 +88,47 @@ import ViewSource
     }
   }
 
+  /// A scene that recovers from an error still has a tree, but `fmt` prints nothing for it:
+  /// the printout would drop the broken view (found by the fuzz loop, issue #7).
+  @Test func fmtRefusesASceneWithErrors() throws {
+    let file = try sceneFile("VStack {\n    Text(\"a\")\n    Txt(\"b\")\n}\n")
+    let result = run("fmt", file)
+    #expect(result.status == 1)
+    #expect(result.out == "")
+    #expect(result.err.hasPrefix("\(file):3:5: error: unknown view 'Txt'; did you mean 'Text'?"))
+  }
+
   /// Usage errors: status 2 and a message naming the problem and where to look.
   @Test(arguments: [
     (["dump"], "layoutlab: missing FILE (see 'layoutlab dump --help')"),
-    (["dump", "no-such-scene"], "layoutlab: no such file or built-in scene 'no-such-scene' (see 'layoutlab scenes')"),
-    (["dump", "frame", "--size", "-1x5"], "layoutlab: invalid --size '-1x5': expected WxH with positive finite numbers, such as 390x844 (see 'layoutlab dump --help')"),
-    (["trace", "frame", "--cell", "nanx20"], "layoutlab: invalid --cell 'nanx20': expected WxH with positive finite numbers, such as 10x20 (see 'layoutlab trace --help')"),
-    (["dump", "frame", "--safe-area", "1,2,3"], "layoutlab: invalid --safe-area '1,2,3': expected T,L,B,R with non-negative finite numbers, such as 47,0,34,0 (see 'layoutlab dump --help')"),
-    (["fmt", "frame", "--size", "10x10"], "layoutlab: unknown option '--size' (see 'layoutlab fmt --help')"),
-    (["check", "frame", "extra"], "layoutlab: unexpected argument 'extra' (see 'layoutlab check --help')"),
-    (["dmp", "frame"], "layoutlab: unknown command 'dmp'; did you mean 'dump'? (see 'layoutlab --help')"),
+    (
+      ["dump", "no-such-scene"],
+      "layoutlab: no such file or built-in scene 'no-such-scene' (see 'layoutlab scenes')"
+    ),
+    (
+      ["dump", "frame", "--size", "-1x5"],
+      "layoutlab: invalid --size '-1x5': expected WxH with positive finite numbers, such as 390x844 (see 'layoutlab dump --help')"
+    ),
+    (
+      ["trace", "frame", "--cell", "nanx20"],
+      "layoutlab: invalid --cell 'nanx20': expected WxH with positive finite numbers, such as 10x20 (see 'layoutlab trace --help')"
+    ),
+    (
+      ["dump", "frame", "--safe-area", "1,2,3"],
+      "layoutlab: invalid --safe-area '1,2,3': expected T,L,B,R with non-negative finite numbers, such as 47,0,34,0 (see 'layoutlab dump --help')"
+    ),
+    (
+      ["fmt", "frame", "--size", "10x10"],
+      "layoutlab: unknown option '--size' (see 'layoutlab fmt --help')"
+    ),
+    (
+      ["check", "frame", "extra"],
+      "layoutlab: unexpected argument 'extra' (see 'layoutlab check --help')"
+    ),
+    (
+      ["dmp", "frame"],
+      "layoutlab: unknown command 'dmp'; did you mean 'dump'? (see 'layoutlab --help')"
+    ),
     (["scenes", "x"], "layoutlab: 'scenes' takes no arguments (see 'layoutlab scenes --help')"),
   ])
   func usageErrorsExitWithTwo(arguments: [String], message: String) {
@@ -139,7 +174,10 @@ import ViewSource
     #expect(clean.out.hasPrefix("frame.swift: ok, "))
     let noted = run("check", "myframe-question")
     #expect(noted.status == 0)
-    #expect(noted.out.contains("myframe-question.swift:18:16: note: 'MyFrame' is bound to LayoutLab's built-in implementation; its body is not interpreted\nprivate struct MyFrame: Layout {\n               ^"))
+    #expect(
+      noted.out.contains(
+        "myframe-question.swift:18:16: note: 'MyFrame' is bound to LayoutLab's built-in implementation; its body is not interpreted\nprivate struct MyFrame: Layout {\n               ^"
+      ))
   }
 
   /// An invalid frame length is laid out as nil and reported by `check` as a warning (§6.1).
@@ -302,13 +340,31 @@ import ViewSource
 
   /// Usage errors: status 2, the message, and where to look.
   @Test(arguments: [
-    (["render", "frame", "--mode", "box"], "layoutlab: invalid --mode 'box': expected rendered, boxes or both (see 'layoutlab render --help')"),
-    (["render", "frame", "--color", "yes"], "layoutlab: invalid --color 'yes': expected auto, always or never (see 'layoutlab render --help')"),
-    (["render", "frame", "--mode"], "layoutlab: '--mode' needs a value (see 'layoutlab render --help')"),
+    (
+      ["render", "frame", "--mode", "box"],
+      "layoutlab: invalid --mode 'box': expected rendered, boxes or both (see 'layoutlab render --help')"
+    ),
+    (
+      ["render", "frame", "--color", "yes"],
+      "layoutlab: invalid --color 'yes': expected auto, always or never (see 'layoutlab render --help')"
+    ),
+    (
+      ["render", "frame", "--mode"],
+      "layoutlab: '--mode' needs a value (see 'layoutlab render --help')"
+    ),
     (["render"], "layoutlab: missing FILE (see 'layoutlab render --help')"),
-    (["dump", "frame", "--mode", "boxes"], "layoutlab: unknown option '--mode' (see 'layoutlab dump --help')"),
-    (["trace", "frame", "--ascii"], "layoutlab: unknown option '--ascii' (see 'layoutlab trace --help')"),
-    (["rendr", "frame"], "layoutlab: unknown command 'rendr'; did you mean 'render'? (see 'layoutlab --help')"),
+    (
+      ["dump", "frame", "--mode", "boxes"],
+      "layoutlab: unknown option '--mode' (see 'layoutlab dump --help')"
+    ),
+    (
+      ["trace", "frame", "--ascii"],
+      "layoutlab: unknown option '--ascii' (see 'layoutlab trace --help')"
+    ),
+    (
+      ["rendr", "frame"],
+      "layoutlab: unknown command 'rendr'; did you mean 'render'? (see 'layoutlab --help')"
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     var output = CommandLineTool.Output()
