@@ -197,9 +197,14 @@ extension SceneInterpreter {
     let type = typeName.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
     switch expr {
     case .implicitMember(let name, let range):
-      return type.map { .member(.name($0, range), name, range) }
+      // Spelled out only with a type the scene language knows: a property declared with an
+      // unknown type (`var color: Colr = .blue`) would print as `Colr.blue`, which does not
+      // parse (found by the fuzz loop, issue #7); such a view is kept as what it built.
+      guard let type, knowsType(type) else { return nil }
+      return .member(.name(type, range), name, range)
     case .call(.implicitMember(let name, let memberRange), let list, let range):
-      return type.map { .call(.member(.name($0, memberRange), name, memberRange), list, range) }
+      guard let type, knowsType(type) else { return nil }
+      return .call(.member(.name(type, memberRange), name, memberRange), list, range)
     case .member(let base, let name, let range):
       return typed(base, typeName).map { .member($0, name, range) }
     case .call(let callee, let list, let range):
@@ -207,6 +212,14 @@ extension SceneInterpreter {
     default:
       return expr
     }
+  }
+
+  /// Whether `name` is a type whose members a scene can name: `Color`, `Font`, the alignments.
+  private func knowsType(_ name: String) -> Bool {
+    [
+      "Color", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "Axis",
+      "UnitPoint", "CGFloat", "Double", "Int", "String", "Bool",
+    ].contains(name)
   }
 
   /// `expr` in parentheses when an operator in it could bind to what surrounds it.
