@@ -6,12 +6,11 @@
 final class LayoutContainer<L: Layout>: LayoutBehavior {
   let layout: L
   private var cache: L.Cache?
-  private var subviews: LayoutSubviews?
 
   init(_ layout: L) { self.layout = layout }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     return withCache(subviews) {
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
     }
@@ -21,7 +20,7 @@ final class LayoutContainer<L: Layout>: LayoutBehavior {
     -> [ChildPlacement]
   {
     let recorder = PlacementRecorder(count: node.children.count)
-    let subviews = subviews(of: node).recording(into: recorder)
+    let subviews = node.subviews.recording(into: recorder)
     withCache(subviews) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
@@ -34,7 +33,7 @@ final class LayoutContainer<L: Layout>: LayoutBehavior {
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
   ) -> CGFloat? {
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     return withCache(subviews) { cache in
       switch key.axis {
       case .horizontal:
@@ -54,20 +53,13 @@ final class LayoutContainer<L: Layout>: LayoutBehavior {
   }
 
   func spacing(node: LayoutNode) -> ViewSpacing {
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
   /// A subview changed: the cache is made again from the subviews, as SwiftUI's
   /// `updateCache` does by default.
   func invalidate() { cache = nil }
-
-  private func subviews(of node: LayoutNode) -> LayoutSubviews {
-    if let subviews { return subviews }
-    let made = LayoutSubviews(node.children)
-    subviews = made
-    return made
-  }
 
   private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
     var current = cache ?? layout.makeCache(subviews: subviews)

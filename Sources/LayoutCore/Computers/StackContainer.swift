@@ -9,12 +9,11 @@
 final class StackContainer: LayoutBehavior {
   let stack: StackLayout
   private var cache: StackLayoutCache?
-  private var subviews: LayoutSubviews?
 
   init(_ stack: StackLayout) { self.stack = stack }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     return withCache(subviews) { stack.sizeThatFits(proposal, subviews, &$0) }
   }
 
@@ -22,7 +21,7 @@ final class StackContainer: LayoutBehavior {
     -> [ChildPlacement]
   {
     let recorder = PlacementRecorder(count: node.children.count)
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     withCache(subviews) {
       stack.placeSubviews(in: bounds, proposal, subviews.recording(into: recorder), &$0)
     }
@@ -34,7 +33,7 @@ final class StackContainer: LayoutBehavior {
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
   ) -> CGFloat? {
-    let subviews = subviews(of: node)
+    let subviews = node.subviews
     return withCache(subviews) { cache in
       combinedExplicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews) {
         stack.placeSubviews(in: bounds, proposal, $0, &cache)
@@ -46,7 +45,7 @@ final class StackContainer: LayoutBehavior {
     node.children.isEmpty ? -.infinity : 0
   }
 
-  func spacing(node: LayoutNode) -> ViewSpacing { stack.spacing(subviews(of: node)) }
+  func spacing(node: LayoutNode) -> ViewSpacing { stack.spacing(node.subviews) }
 
   func invalidate() { cache = nil }
 
@@ -61,10 +60,4 @@ final class StackContainer: LayoutBehavior {
     return body(&current)
   }
 
-  private func subviews(of node: LayoutNode) -> LayoutSubviews {
-    if let subviews { return subviews }
-    let made = LayoutSubviews(node.children)
-    subviews = made
-    return made
-  }
 }

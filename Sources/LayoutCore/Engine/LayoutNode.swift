@@ -68,6 +68,10 @@ final class LayoutNode {
     static let everything: GuideSources = [.custom, .textBaselines]
   }
 
+  /// The children as a layout sees them, made on first use: containers ask for them on every
+  /// request. (A GeometryReader's children change when it is placed; no layout reads them.)
+  private(set) lazy var subviews = LayoutSubviews(children)
+
   /// A modifier's content: its first child.
   var content: LayoutNode { children[0] }
 
