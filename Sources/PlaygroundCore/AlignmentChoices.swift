@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// The alignments a cycle goes through: the nine built-in ones, then the custom ones the
 /// document declares.

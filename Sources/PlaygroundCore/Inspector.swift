@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// The inspector: everything the layout said about the selected view, in exact points.
 ///
@@ -111,30 +112,7 @@ enum Inspector {
 
   /// What the node is: a view, a container, a modifier, with its role in a word.
   static func kindDescription(_ node: ViewNode) -> String {
-    switch node.kind {
-    case .text: "view: text, sized by its glyphs"
-    case .color, .shape: "view: greedy, takes what it is proposed"
-    case .spacer: "view: a flexible gap along its stack"
-    case .divider: "view: a line across its stack"
-    case .empty: "EmptyView: nothing"
-    case .hStack, .vStack, .zStack: "container: a stack"
-    case .layout: "container: a custom Layout"
-    case .geometryReader: "container: takes the proposal, shows its size"
-    case .list: "container: a list of rows"
-    case .group, .forEach: "container: splices its views"
-    case .frame: "modifier: fixed frame"
-    case .flexibleFrame: "modifier: flexible frame"
-    case .padding: "modifier: insets its content"
-    case .offset: "modifier: moves the drawing, not the layout"
-    case .position: "modifier: centres its content at a point"
-    case .fixedSize: "modifier: proposes nil (ideal size)"
-    case .layoutPriority: "modifier: priority in its stack"
-    case .alignmentGuide: "modifier: an explicit guide"
-    case .background: "modifier: a layer behind, content's size"
-    case .overlay: "modifier: a layer in front, content's size"
-    case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
-      "modifier: drawing only"
-    }
+    Catalog.definition(of: node.kind).summary
   }
 
   /// Why a node has no frame of its own.

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// The shared knobs of a document: the container size, the text, and (frame gallery) the
 /// alignment, which every panel uses at once.

@@ -1,5 +1,6 @@
 import CellRaster
 import LayoutCore
+import ViewSource
 
 /// The short menu `m` opens: add a modifier around the selection, wrap it in a stack, remove
 /// it if it is a modifier, or delete it.
@@ -25,43 +26,13 @@ struct ModifyMenu {
     var action: Action
   }
 
-  /// The menu for `node`, whose placed size (when laid out) starts an added frame.
+  /// The menu for `node`, whose placed size (when laid out) starts an added frame: the
+  /// catalog's menu items, then remove and delete.
   static func items(for node: ViewNode, size: CGSize?) -> [Item] {
-    let width = (size?.width).map { $0.isFinite ? $0.rounded() : 100 } ?? 100
-    let height = (size?.height).map { $0.isFinite ? $0.rounded() : 100 } ?? 100
-    let w = PointText.length(width)
-    let h = PointText.length(height)
-    func wrap(_ key: Character, _ label: String, _ node: ViewNode) -> Item {
-      Item(key: key, label: label, action: .wrap(node, label: label))
+    var items = Catalog.menuItems.map { entry in
+      let label = entry.label(size)
+      return Item(key: entry.key, label: label, action: .wrap(entry.wrapper(size), label: label))
     }
-    var items = [
-      wrap(
-        "1", ".frame(width: \(w), height: \(h))",
-        ViewNode(.frame(width: width, height: height, alignment: .center))),
-      wrap(
-        "2", ".frame(maxWidth: .infinity, maxHeight: .infinity)",
-        ViewNode(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))),
-      wrap("3", ".padding()", ViewNode(.padding(EdgeInsets(_all: 16)))),
-      wrap("4", ".fixedSize()", ViewNode(.fixedSize(horizontal: true, vertical: true))),
-      wrap("5", ".layoutPriority(1)", ViewNode(.layoutPriority(1))),
-      wrap("6", ".offset(x: 10, y: 10)", ViewNode(.offset(CGSize(width: 10, height: 10)))),
-      wrap("7", ".border(.red)", ViewNode(.border(.red, width: 1))),
-      wrap(
-        "8", ".background(.yellow)",
-        ViewNode(
-          .background(.style(ignoresSafeAreaEdges: .all)), children: [ViewNode(.color(.yellow))])),
-      wrap(
-        "9", ".overlay(alignment: .topLeading) { Color.red… }",
-        ViewNode(
-          .overlay(.view(alignment: .topLeading)),
-          children: [
-            ViewNode(
-              .frame(width: 10, height: 20, alignment: .center), children: [ViewNode(.color(.red))])
-          ])),
-      wrap("h", "wrap in HStack { … }", ViewNode(.hStack(alignment: .center, spacing: nil))),
-      wrap("v", "wrap in VStack { … }", ViewNode(.vStack(alignment: .center, spacing: nil))),
-      wrap("z", "wrap in ZStack { … }", ViewNode(.zStack(alignment: .center))),
-    ]
     if node.kind.isModifier {
       items.append(
         Item(key: "x", label: "remove .\(node.kind.name), keep its content", action: .unwrap))

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// Editing the selection's properties: focusing one, stepping it, typing it, fixedSize.
 ///
@@ -68,10 +69,14 @@ extension Playground {
         default: (true, true)
         }
       let label = "fixedSize(horizontal: \(next.0), vertical: \(next.1))"
+      let properties = node.editableProperties
+      guard let horizontalAxis = properties.first(where: { $0.label == "horizontal" }),
+        let verticalAxis = properties.first(where: { $0.label == "vertical" })
+      else { return }
       apply(
         edits: [
-          .set(.fixedHorizontal, .flag(next.0), at: selection.path),
-          .set(.fixedVertical, .flag(next.1), at: selection.path),
+          .set(horizontalAxis, .flag(next.0), at: selection.path),
+          .set(verticalAxis, .flag(next.1), at: selection.path),
         ], label: label)
       message = StatusMessage(text: label)
     } else {

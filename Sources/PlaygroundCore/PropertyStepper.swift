@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// How a property's value moves when it is stepped up or down, and how a typed value reads.
 ///
@@ -53,23 +54,23 @@ enum PropertyStepper {
     _ length: CGFloat?, property: NodeProperty, up: Bool, current: CGFloat?
   ) -> CGFloat? {
     let delta = up ? lengthStep : -lengthStep
-    switch property {
-    case .spacing, .minLength:
+    switch property.stepping {
+    case .fromZero:
       // nil → 0 → 10 → …, and back down to nil.
       guard let length else { return up ? 0 : nil }
       if !up && length <= 0 { return nil }
       return up ? length + delta : Swift.max(0, length + delta)
-    case .maxWidth, .maxHeight:
+    case .maximum:
       // nil → ∞; ∞ → the view's size; numbers by 10; below 0 → nil.
       guard let length else { return up ? .infinity : nil }
       if length == .infinity { return up ? length : rounded(current ?? 0) }
       if !up && length <= 0 { return nil }
       return Swift.max(0, length + delta)
-    case .offsetX, .offsetY:
+    case .signed:
       return (length ?? 0) + delta
-    case .paddingEdge:
+    case .nonNegative:
       return Swift.max(0, (length ?? 0) + delta)
-    default:
+    case .fromCurrent, .insets, .alignment, .flag, .number, .count:
       // Frame lengths, minimums and ideals: nil starts at the view's size.
       guard let length else { return up ? rounded(current ?? 0) : nil }
       if !up && length <= 0 { return nil }
@@ -102,9 +103,10 @@ enum PropertyStepper {
     case .length:
       guard let value = length(word) else { return nil }
       let optional: Bool
-      switch property {
-      case .offsetX, .offsetY, .paddingEdge: optional = false
-      default: optional = true
+      switch property.stepping {
+      case .signed, .nonNegative: optional = false
+      case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count:
+        optional = true
       }
       if value == nil && !optional { return nil }
       return .length(value)

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// One edit of a scene's value tree, addressed by path: set a property, wrap a node, unwrap a
 /// modifier, remove a view.

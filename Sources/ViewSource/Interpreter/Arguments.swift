@@ -7,6 +7,12 @@ struct Parameter {
   var hasDefault: Bool = false
   /// Whether a trailing closure may supply it (`content:`).
   var isContent: Bool = false
+  /// The name a definition reads the argument by: the label, or for an unlabelled parameter
+  /// the name its declaration gives it (`padding(_ edges:_ length:)`).
+  var internalName: String? = nil
+
+  /// The name `Call` reads the argument by.
+  var name: String? { internalName ?? label }
 
   static func labelled(_ label: String, _ type: ValueType, optional: Bool = true) -> Parameter {
     Parameter(label: label, type: type, hasDefault: optional)
@@ -14,6 +20,11 @@ struct Parameter {
 
   static func unlabelled(_ type: ValueType, optional: Bool = false) -> Parameter {
     Parameter(label: nil, type: type, hasDefault: optional)
+  }
+
+  /// An unlabelled parameter read by `name`: `.unlabelled("edges", .edges, optional: true)`.
+  static func unlabelled(_ name: String, _ type: ValueType, optional: Bool = false) -> Parameter {
+    Parameter(label: nil, type: type, hasDefault: optional, internalName: name)
   }
 
   static func content(_ label: String = "content") -> Parameter {

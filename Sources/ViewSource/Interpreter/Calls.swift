@@ -15,7 +15,7 @@ extension SceneInterpreter {
         return construct("Font.system", arguments, in: scope, at: memberRange.start)
       }
       if (expected == .view || expected == .anything)
-        && (ModifierCatalog.names.contains(name) || customModifiers[name] != nil)
+        && (Catalog.modifierNames.contains(name) || customModifiers[name] != nil)
       {
         // A line starting with `.padding()` whose view is missing above it.
         error("the modifier '\(name)' has no view before it to modify", at: memberRange.start)
@@ -204,7 +204,7 @@ extension SceneInterpreter {
       return layoutContainer(layout, content, in: scope, at: location)
     }
     if let view = constructView(type, arguments, in: scope, at: location) { return view }
-    if ViewCatalog.names.contains(type) { return nil }
+    if Catalog.viewNames.contains(type) { return nil }
     switch type {
     case "CGPoint":
       guard
@@ -283,14 +283,14 @@ extension SceneInterpreter {
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
-      if ViewCatalog.unsupported.contains(type) {
+      if Catalog.unsupportedViews.contains(type) {
         error(
           "'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it",
           at: location)
         return nil
       }
       let known =
-        ViewCatalog.names + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
+        Catalog.viewNames + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
       if let suggestion = Suggestions.closest(to: type, in: known) {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
       } else {

@@ -107,13 +107,13 @@ extension SceneInterpreter {
     -> Value?
   {
     if let value = scope.lookup(name) { return value }
-    if Self.typeNames.contains(name) || ViewCatalog.names.contains(name) || customViews[name] != nil
+    if Self.typeNames.contains(name) || Catalog.viewNames.contains(name) || customViews[name] != nil
       || LayoutRegistry.entry(named: name) != nil || alignmentIDs[name] != nil
     {
       return .type(name)
     }
     let candidates =
-      scope.allNames + Array(Self.typeNames) + ViewCatalog.names + Array(customViews.keys)
+      scope.allNames + Array(Self.typeNames) + Catalog.viewNames + Array(customViews.keys)
       + LayoutRegistry.names + Array(alignmentIDs.keys)
     let visible = candidates.filter { !$0.hasPrefix("__") && !$0.hasPrefix("$") }
     if let suggestion = Suggestions.closest(to: name, in: visible) {
@@ -280,7 +280,7 @@ extension SceneInterpreter {
       if name == "self" { return .metatype(type) }
       if name == "init" { return .type(type) }
       if let member = staticMember(name, of: type) { return member }
-      if type != "Color" && (ViewCatalog.names.contains(type) || customViews[type] != nil) {
+      if type != "Color" && (Catalog.viewNames.contains(type) || customViews[type] != nil) {
         return .method(value, name, range)
       }
       let members = staticMemberNames(of: type)

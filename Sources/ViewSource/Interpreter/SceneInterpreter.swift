@@ -565,16 +565,16 @@ final class SceneInterpreter {
         "the layout '\(layout.name)' needs its content: '\(layout.name)(...) { ... }'", at: location
       )
       return nil
-    case .type(let name) where customViews[name] != nil || ViewCatalog.names.contains(name):
+    case .type(let name) where customViews[name] != nil || Catalog.viewNames.contains(name):
       error("'\(name)' is a type: write '\(name)()' to make the view", at: location)
       return nil
     case .method(_, let name, let range):
       // `Text("a").padding` without its parentheses.
       let at = range.end.shifted(by: -name.count)
-      if ModifierCatalog.names.contains(name) || customModifiers[name] != nil {
+      if Catalog.modifierNames.contains(name) || customModifiers[name] != nil {
         error("the modifier '\(name)' needs its arguments: write '.\(name)()'", at: at)
       } else if let suggestion = Suggestions.closest(
-        to: name, in: ModifierCatalog.names + customModifiers.keys)
+        to: name, in: Catalog.modifierNames + customModifiers.keys)
       {
         error("unknown modifier '\(name)'; did you mean '\(suggestion)'?", at: at)
       } else {

@@ -1,0 +1,140 @@
+import LayoutCore
+
+/// Every SwiftUI view and modifier LayoutLab knows, one `Definition` each.
+///
+/// The interpreter finds a call's definition by name, the printer, the inspector and the
+/// property editor find a node's by its kind. `definition(of:)` switches over every kind and
+/// attribute with no `default:`, so a new `ViewKind` case does not compile until it has an
+/// entry (CONTRIBUTING.md lists the other places the compiler then points at).
+public enum Catalog {
+  /// Every definition, in the order "did you mean" and the modify menu see them.
+  static let all: [Definition] = [
+    text, color, rectangle, roundedRectangle, circle, ellipse, capsule, containerRelativeShape,
+    spacer, divider, emptyView, hStack, vStack, zStack, group, forEach, geometryReader, list,
+    customLayout,
+    frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority, alignmentGuide,
+    background, overlay, border, clipped, ignoresSafeArea, edgesIgnoringSafeArea, layoutValue,
+    listRowInsets, foregroundColor, foregroundStyle, font, bold, opacity, tint, lineLimit,
+    listStyle, environment, sizeInfo, fill, stroke, strokeBorder,
+  ]
+
+  private static let callable: [String: Definition] = {
+    var byName: [String: Definition] = [:]
+    // The flexible frame shares `frame`'s name and calls: the fixed one answers for both.
+    for definition in all where definition.isCallable && byName[definition.name] == nil {
+      for name in definition.names { byName[name] = definition }
+    }
+    return byName
+  }()
+
+  /// The view a scene constructs by this type name: `Text`, `HStack`.
+  static func view(named name: String) -> Definition? {
+    guard let definition = callable[name] else { return nil }
+    return definition.role == .view || definition.role == .container ? definition : nil
+  }
+
+  /// The modifier a scene applies by this name: `frame`, `font`.
+  static func modifier(named name: String) -> Definition? {
+    guard let definition = callable[name] else { return nil }
+    return definition.role == .modifier || definition.role == .attribute ? definition : nil
+  }
+
+  /// The type names of the views a scene can construct.
+  static let viewNames: [String] = all.filter {
+    $0.isCallable && ($0.role == .view || $0.role == .container)
+  }.flatMap(\.names).uniqued()
+
+  /// The names of the modifiers a scene can apply.
+  static let modifierNames: [String] = all.filter {
+    $0.isCallable && ($0.role == .modifier || $0.role == .attribute)
+  }.flatMap(\.names).uniqued()
+
+  /// The modify menu's items, in menu order: frames, padding, …, then the stacks.
+  public static let menuItems: [MenuItem] = {
+    let items = all.flatMap(\.menuItems)
+    return menuOrder.compactMap { key in items.first { $0.key == key } }
+  }()
+
+  private static let menuOrder: [Character] = [
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "h", "v", "z",
+  ]
+
+  /// The definition of a node's kind.
+  public static func definition(of kind: ViewKind) -> Definition {
+    switch kind {
+    case .text: text
+    case .color: color
+    case .shape(let shape, _): definition(of: shape)
+    case .spacer: spacer
+    case .divider: divider
+    case .empty: emptyView
+    case .hStack: hStack
+    case .vStack: vStack
+    case .zStack: zStack
+    case .layout: customLayout
+    case .geometryReader: geometryReader
+    case .list: list
+    case .group: group
+    case .forEach: forEach
+    case .frame: frame
+    case .flexibleFrame: flexibleFrame
+    case .padding: padding
+    case .offset: offset
+    case .position: position
+    case .fixedSize: fixedSize
+    case .layoutPriority: layoutPriority
+    case .alignmentGuide: alignmentGuide
+    case .background: background
+    case .overlay: overlay
+    case .border: border
+    case .clipped: clipped
+    case .ignoresSafeArea: ignoresSafeArea
+    case .layoutValue: layoutValue
+    case .listRowInsets: listRowInsets
+    }
+  }
+
+  /// The definition of a drawing or environment attribute.
+  public static func definition(of attribute: ViewAttribute) -> Definition {
+    switch attribute {
+    case .foregroundColor: foregroundColor
+    case .foregroundStyle: foregroundStyle
+    case .font: font
+    case .bold: bold
+    case .opacity: opacity
+    case .tint: tint
+    case .lineLimit: lineLimit
+    case .listStyle: listStyle
+    case .defaultMinListRowHeight: environment
+    case .sizeInfo: sizeInfo
+    }
+  }
+
+  /// SwiftUI views a pasted scene often uses that LayoutLab does not model yet: named as
+  /// unsupported rather than unknown.
+  static let unsupportedViews: Set<String> = [
+    "Image", "AsyncImage", "Button", "Label", "Link", "Toggle", "TextField", "SecureField",
+    "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ProgressView", "Menu", "ScrollView",
+    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
+    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "ViewThatFits", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",
+  ]
+
+  /// SwiftUI modifiers a pasted scene often uses that LayoutLab does not model yet.
+  static let unsupportedModifiers: Set<String> = [
+    "cornerRadius", "clipShape", "mask", "shadow", "blur", "scaleEffect", "rotationEffect",
+    "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "zIndex", "multilineTextAlignment",
+    "minimumScaleFactor", "truncationMode", "italic", "underline", "fontWeight", "contentShape",
+    "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "gesture", "animation",
+    "transition", "disabled", "buttonStyle", "navigationTitle", "toolbar", "sheet", "alert",
+    "accessibilityLabel", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+  ]
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

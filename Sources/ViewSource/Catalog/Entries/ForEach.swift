@@ -1,0 +1,70 @@
+import LayoutCore
+
+extension Catalog {
+  /// `ForEach(0..<n) { i in … }` and `ForEach(0..<n, id: \.self) { … }`: its views join the
+  /// enclosing container. It prints back as the loop it was written as.
+  ///
+  /// The data is taken as any value and then checked, so that an array or a collection gets
+  /// an error about ForEach rather than about arrays.
+  static let forEach = Definition(
+    "ForEach", role: .container, summary: "container: splices its views", signatures: nil,
+    build: { call in
+      let interpreter = call.interpreter
+      func refuse(_ found: String, at location: SourceLocation) -> Value? {
+        call.error(
+          "'ForEach' in scenes runs over an integer range such as '0..<3', found \(found)",
+          at: location)
+        return nil
+      }
+      if let first = call.arguments.first, first.label == nil,
+        case .array(_, let range) = first.value
+      {
+        return refuse("an array", at: range.start)
+      }
+      guard
+        let call = call.resolved([
+          [.unlabelled("data", .anything), .content()],
+          [
+            .unlabelled("data", .anything), .labelled("id", .keyPath, optional: false),
+            .content(),
+          ],
+        ]),
+        let data = call["data"]
+      else { return nil }
+      guard case .range(let range) = data else {
+        return refuse(data.kindName, at: call.arguments[0].range.start)
+      }
+      guard case .closure(let closure, let closureScope)? = call["content"] else { return nil }
+      var children: [ViewNode] = []
+      var failed = false
+      let ran = interpreter.repeatingLoop(range.count, at: call.arguments[0].range.start) {
+        for element in range {
+          let iteration = Scope(parent: closureScope)
+          iteration.bind(closure.parameters.first ?? "$0", .int(element))
+          guard let views = interpreter.buildViews(closure.body, in: iteration) else {
+            failed = true
+            return
+          }
+          children += views
+        }
+      }
+      guard ran, !failed else { return nil }
+      let location = call.location
+      let source = interpreter.closedSource(
+        .call(
+          .name("ForEach", SourceRange(location, location)), call.arguments,
+          SourceRange(location, location)),
+        in: call.scope)
+      // A loop over the scene's own views cannot be printed as a loop (the printed scene has
+      // no View structs), so it is kept as what it built, as every other custom view is.
+      guard interpreter.isSelfContained(source) else {
+        return .views([ViewNode(.group, children: children)])
+      }
+      return .views([ViewNode(.forEach(source: source), children: children)])
+    },
+    print: { node, printing in
+      guard case .forEach(let source) = node.kind else { return "" }
+      guard let source else { return "Group" + printing.block(node.children) }
+      return printing.reindent(source)
+    })
+}

@@ -1,0 +1,105 @@
+import LayoutCore
+
+extension Catalog {
+  /// The shapes: greedy like `Color` (§3.1), filled with the foreground unless given a style.
+  static let rectangle = shape("Rectangle", .rectangle)
+  static let circle = shape("Circle", .circle)
+  static let ellipse = shape("Ellipse", .ellipse)
+  static let capsule = shape("Capsule", .capsule)
+  static let containerRelativeShape = shape("ContainerRelativeShape", .containerRelative)
+
+  /// `RoundedRectangle(cornerRadius:style:)`; the style changes only the drawn corner.
+  static let roundedRectangle = Definition(
+    "RoundedRectangle", role: .view, summary: shapeSummary,
+    signatures: [
+      [
+        .labelled("cornerRadius", .number, optional: false),
+        Parameter(label: "style", type: .anything, hasDefault: true),
+      ]
+    ],
+    build: { call in
+      guard let radius = call.length("cornerRadius") else { return nil }
+      return call.view(.shape(.roundedRectangle(cornerRadius: radius), .fill(nil)))
+    },
+    print: printShape)
+
+  /// The shape definition for a kind of shape.
+  static func definition(of shape: ShapeKind) -> Definition {
+    switch shape {
+    case .rectangle: rectangle
+    case .roundedRectangle: roundedRectangle
+    case .circle: circle
+    case .ellipse: ellipse
+    case .capsule: capsule
+    case .containerRelative: containerRelativeShape
+    }
+  }
+
+  private static let shapeSummary = "view: greedy, takes what it is proposed"
+
+  private static func shape(_ name: String, _ kind: ShapeKind) -> Definition {
+    Definition(
+      name, role: .view, summary: shapeSummary, signatures: [[]],
+      build: { call in call.view(.shape(kind, .fill(nil))) }, print: printShape)
+  }
+
+  private static let printShape: @Sendable (ViewNode, Printing) -> String = { node, _ in
+    guard case .shape(let shape, let drawing) = node.kind else { return "" }
+    return shapeSource(shape, drawing)
+  }
+
+  /// `Rectangle()`, `RoundedRectangle(cornerRadius: 8).stroke(.red, lineWidth: 2)`.
+  static func shapeSource(_ shape: ShapeKind, _ drawing: ShapeDrawing) -> String {
+    var text = shape.name + "("
+    if case .roundedRectangle(let radius) = shape {
+      text += "cornerRadius: \(ValuePrinter.number(radius))"
+    }
+    text += ")"
+    switch drawing {
+    case .fill(nil): break
+    case .fill(let color?): text += ".fill(\(ValuePrinter.color(color)))"
+    case .stroke(let color, let width), .strokeBorder(let color, let width):
+      let name = if case .stroke = drawing { "stroke" } else { "strokeBorder" }
+      text +=
+        ".\(name)"
+        + ValuePrinter.arguments([
+          (nil, color.map(ValuePrinter.color)),
+          ("lineWidth", width == 1 ? nil : ValuePrinter.number(width)),
+        ])
+    }
+    return text
+  }
+
+  /// `fill`, `stroke` and `strokeBorder` on a shape: they change how the shape draws, so they
+  /// build the shape node anew rather than wrap it.
+  static let fill = shapeStyle("fill")
+  static let stroke = shapeStyle("stroke")
+  static let strokeBorder = shapeStyle("strokeBorder")
+
+  private static func shapeStyle(_ name: String) -> Definition {
+    Definition(
+      name, role: .attribute, summary: shapeSummary, signatures: nil,
+      build: { call in
+        let views = call.views
+        guard views.count == 1, case .shape(let shape, .fill(nil)) = views[0].kind,
+          views[0].attributes.isEmpty
+        else {
+          call.error("'\(name)' applies to a shape such as 'Rectangle()', before other modifiers")
+          return nil
+        }
+        let parameters: [Parameter] =
+          name == "fill"
+          ? [.unlabelled("style", .color, optional: true)]
+          : [.unlabelled("style", .color, optional: true), .labelled("lineWidth", .number)]
+        guard let call = call.resolved([parameters]) else { return nil }
+        let color = call.color("style")
+        let width = name == "fill" ? 1 : call.length("lineWidth") ?? 1
+        switch name {
+        case "fill": return .views([ViewNode(.shape(shape, .fill(color)))])
+        case "stroke": return .views([ViewNode(.shape(shape, .stroke(color, lineWidth: width)))])
+        default: return .views([ViewNode(.shape(shape, .strokeBorder(color, lineWidth: width)))])
+        }
+      },
+      print: printShape)
+  }
+}
