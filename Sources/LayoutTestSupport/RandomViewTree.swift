@@ -410,3 +410,34 @@ public struct RandomViewTree: Sendable {
     }
   }
 }
+
+extension RandomViewTree {
+  /// Whether random trees make a kind of node, and why not when they do not.
+  public enum Generation: Equatable, Sendable {
+    /// Random trees contain it (`RandomViewTreeCoverageTests` checks that they do).
+    case generated
+    /// Random trees never contain it, for this reason.
+    case notGenerated(because: String)
+  }
+
+  /// How random trees treat each kind: the switch has no `default:`, so a new kind does not
+  /// compile until it is decided here (CONTRIBUTING.md, step 5).
+  public static func generation(of kind: ViewKind.Case) -> Generation {
+    switch kind {
+    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout, .frame,
+      .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
+      .background, .overlay, .border, .clipped:
+      .generated
+    case .empty, .group, .forEach:
+      .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")
+    case .geometryReader:
+      .notGenerated(because: "its content is a closure built at layout time")
+    case .list, .listRowInsets:
+      .notGenerated(because: "a List lays out rows of its own; its scenes have their own tests")
+    case .ignoresSafeArea:
+      .notGenerated(because: "random canvases have no safe area")
+    case .layoutValue:
+      .notGenerated(because: "its key is a Swift type a printed scene cannot name")
+    }
+  }
+}

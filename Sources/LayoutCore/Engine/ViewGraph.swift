@@ -175,21 +175,14 @@ extension ViewKind {
   /// take the other's values without changing how its children are laid out or what they
   /// inherit. A custom layout or a GeometryReader's content is only itself.
   fileprivate func isSameKind(as other: ViewKind) -> Bool {
-    switch (self, other) {
-    case (.text, .text), (.color, .color), (.shape, .shape), (.spacer, .spacer),
-      (.divider, .divider), (.empty, .empty), (.hStack, .hStack), (.vStack, .vStack),
-      (.zStack, .zStack), (.list, .list), (.group, .group), (.forEach, .forEach),
-      (.frame, .frame), (.flexibleFrame, .flexibleFrame), (.padding, .padding),
-      (.offset, .offset), (.position, .position), (.fixedSize, .fixedSize),
-      (.layoutPriority, .layoutPriority), (.alignmentGuide, .alignmentGuide),
-      (.background, .background), (.overlay, .overlay), (.border, .border),
-      (.clipped, .clipped), (.ignoresSafeArea, .ignoresSafeArea),
-      (.layoutValue, .layoutValue), (.listRowInsets, .listRowInsets):
+    guard self.case == other.case else { return false }
+    switch self.case {
+    case .layout, .geometryReader: return self == other
+    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .list,
+      .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
+      .ignoresSafeArea, .layoutValue, .listRowInsets:
       return true
-    case (.layout, .layout), (.geometryReader, .geometryReader):
-      return self == other
-    default:
-      return false
     }
   }
 }

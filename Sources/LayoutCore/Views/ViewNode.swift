@@ -97,14 +97,63 @@ public enum ViewKind: Equatable, Sendable {
   }
 
   /// True for modifiers, whose first child is their content.
-  public var isModifier: Bool {
+  public var isModifier: Bool { self.case.isModifier }
+
+  /// The case without its values: two kinds of one case are the same kind of view.
+  public var `case`: Case {
     switch self {
-    case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
-      .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets:
-      true
-    default:
-      false
+    case .text: .text
+    case .color: .color
+    case .shape: .shape
+    case .spacer: .spacer
+    case .divider: .divider
+    case .empty: .empty
+    case .hStack: .hStack
+    case .vStack: .vStack
+    case .zStack: .zStack
+    case .layout: .layout
+    case .geometryReader: .geometryReader
+    case .list: .list
+    case .group: .group
+    case .forEach: .forEach
+    case .frame: .frame
+    case .flexibleFrame: .flexibleFrame
+    case .padding: .padding
+    case .offset: .offset
+    case .position: .position
+    case .fixedSize: .fixedSize
+    case .layoutPriority: .layoutPriority
+    case .alignmentGuide: .alignmentGuide
+    case .background: .background
+    case .overlay: .overlay
+    case .border: .border
+    case .clipped: .clipped
+    case .ignoresSafeArea: .ignoresSafeArea
+    case .layoutValue: .layoutValue
+    case .listRowInsets: .listRowInsets
+    }
+  }
+
+  /// The cases of `ViewKind`, without values: what tests enumerate ("every kind appears in
+  /// random trees") and what code switches over when a kind's values do not matter.
+  public enum Case: CaseIterable, Hashable, Sendable {
+    case text, color, shape, spacer, divider, empty
+    case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
+    case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
+    case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
+    case listRowInsets
+
+    /// True for modifiers, whose first child is their content.
+    public var isModifier: Bool {
+      switch self {
+      case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+        .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
+        .listRowInsets:
+        true
+      case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout,
+        .geometryReader, .list, .group, .forEach:
+        false
+      }
     }
   }
 }
