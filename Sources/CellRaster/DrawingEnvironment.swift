@@ -30,6 +30,8 @@ struct DrawingEnvironment: Equatable, Sendable {
       case .bold(let isBold): result.bold = isBold
       case .opacity(let opacity):
         result.opacity *= opacity.isFinite ? Swift.min(1, Swift.max(0, opacity)) : 1
+      // Hidden views are not drawn, as a fully transparent one (§7).
+      case .hidden: result.opacity = 0
       default: break
       }
     }

@@ -29,6 +29,11 @@ extension View {
     attributed(.bold(isActive))
   }
 
+  /// Hides the view: it is not drawn, but keeps its place in the layout (Docs §7).
+  public func hidden() -> some View {
+    attributed(.hidden)
+  }
+
   /// Sets the view's opacity, 0 (invisible, still laid out) to 1.
   public func opacity(_ opacity: Double) -> some View {
     attributed(.opacity(opacity))

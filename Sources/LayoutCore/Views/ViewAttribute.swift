@@ -15,6 +15,8 @@ public enum ViewAttribute: Equatable, Sendable {
   case defaultMinListRowHeight(CGFloat)
   /// The seed article's `.sizeInfo()`: draws the view's size over it.
   case sizeInfo
+  /// `hidden()`: not drawn, still laid out.
+  case hidden
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -29,6 +31,7 @@ public enum ViewAttribute: Equatable, Sendable {
     case .listStyle: "listStyle"
     case .defaultMinListRowHeight: "environment"
     case .sizeInfo: "sizeInfo"
+    case .hidden: "hidden"
     }
   }
 }

@@ -15,7 +15,7 @@ public enum Catalog {
     frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority, alignmentGuide,
     background, overlay, border, clipped, ignoresSafeArea, edgesIgnoringSafeArea, layoutValue,
     listRowInsets, foregroundColor, foregroundStyle, font, bold, opacity, tint, lineLimit,
-    listStyle, environment, sizeInfo, fill, stroke, strokeBorder,
+    listStyle, environment, sizeInfo, hidden, fill, stroke, strokeBorder,
   ]
 
   private static let callable: [String: Definition] = {
@@ -107,6 +107,7 @@ public enum Catalog {
     case .listStyle: listStyle
     case .defaultMinListRowHeight: environment
     case .sizeInfo: sizeInfo
+    case .hidden: hidden
     }
   }
 
