@@ -71,11 +71,22 @@ struct ViewPainter: Sendable {
       let inner = rect.map { clip.intersection($0) } ?? clip
       for child in node.children { paint(child, environment: environment, clip: inner) }
     default:
-      for child in node.children { paint(child, environment: environment, clip: clip) }
+      for child in drawingOrder(node.children) {
+        paint(child, environment: environment, clip: clip)
+      }
     }
     if node.attributes.contains(.sizeInfo) {
       paintSizeInfo(of: node, at: rect, clip: clip)
     }
+  }
+
+  /// A container's children in drawing order: by `zIndex`, lowest first, and in order where
+  /// they tie (§5.1), so that without a `zIndex` every child draws over the ones before.
+  private func drawingOrder(_ children: [PlacedNode]) -> [PlacedNode] {
+    guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+    return children.enumerated()
+      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+      .map(\.element)
   }
 
   // MARK: Fills
@@ -280,5 +291,13 @@ struct ViewPainter: Sendable {
       }
       column += character.terminalColumns
     }
+  }
+}
+
+extension PlacedNode {
+  /// The view's `zIndex`: the last one written, 0 when none (or not a number).
+  fileprivate var zIndex: Double {
+    for case .zIndex(let value) in attributes.reversed() where !value.isNaN { return value }
+    return 0
   }
 }

@@ -34,6 +34,12 @@ extension View {
     attributed(.hidden)
   }
 
+  /// Draws the view in front of its siblings with a lower value and behind those with a
+  /// higher one; the layout is unchanged (Docs §5.1).
+  public func zIndex(_ value: Double) -> some View {
+    attributed(.zIndex(value))
+  }
+
   /// Sets the view's opacity, 0 (invisible, still laid out) to 1.
   public func opacity(_ opacity: Double) -> some View {
     attributed(.opacity(opacity))

@@ -17,6 +17,8 @@ public enum ViewAttribute: Equatable, Sendable {
   case sizeInfo
   /// `hidden()`: not drawn, still laid out.
   case hidden
+  /// `zIndex(_:)`: the view's place in its container's drawing order; 0 by default.
+  case zIndex(Double)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -32,6 +34,7 @@ public enum ViewAttribute: Equatable, Sendable {
     case .defaultMinListRowHeight: "environment"
     case .sizeInfo: "sizeInfo"
     case .hidden: "hidden"
+    case .zIndex: "zIndex"
     }
   }
 }

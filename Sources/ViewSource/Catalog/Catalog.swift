@@ -15,7 +15,7 @@ public enum Catalog {
     frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority, alignmentGuide,
     background, overlay, border, clipped, ignoresSafeArea, edgesIgnoringSafeArea, layoutValue,
     listRowInsets, foregroundColor, foregroundStyle, font, bold, opacity, tint, lineLimit,
-    listStyle, environment, sizeInfo, hidden, fill, stroke, strokeBorder,
+    listStyle, environment, sizeInfo, hidden, zIndex, fill, stroke, strokeBorder,
   ]
 
   private static let callable: [String: Definition] = {
@@ -108,6 +108,7 @@ public enum Catalog {
     case .defaultMinListRowHeight: environment
     case .sizeInfo: sizeInfo
     case .hidden: hidden
+    case .zIndex: zIndex
     }
   }
 
@@ -124,7 +125,7 @@ public enum Catalog {
   /// SwiftUI modifiers a pasted scene often uses that LayoutLab does not model yet.
   static let unsupportedModifiers: Set<String> = [
     "cornerRadius", "clipShape", "mask", "shadow", "blur", "scaleEffect", "rotationEffect",
-    "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "zIndex", "multilineTextAlignment",
+    "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "multilineTextAlignment",
     "minimumScaleFactor", "truncationMode", "italic", "underline", "fontWeight", "contentShape",
     "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "gesture", "animation",
     "transition", "disabled", "buttonStyle", "navigationTitle", "toolbar", "sheet", "alert",
