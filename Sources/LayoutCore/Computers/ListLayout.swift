@@ -1,4 +1,4 @@
-/// A plain List: greedy, rows stacked from the top (the LayoutCore issue's simplification).
+/// A plain List: greedy, rows stacked from the top (the LayoutCore issue's simplification, §15).
 ///
 /// Each row is offered the list's width minus its row insets at an unspecified height, and
 /// gets `max(ideal + vertical insets, defaultMinListRowHeight)`; its content is then proposed

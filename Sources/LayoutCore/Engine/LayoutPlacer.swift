@@ -3,7 +3,7 @@
 /// Each node is re-measured with the proposal its parent places it with (a cache hit when the
 /// parent measured it so), then asks its behaviour where the children go. Two effects that are
 /// not layout are applied here: views that ignore the safe area grow into it where they touch
-/// it, and shape-style backgrounds bleed into it (§5.2, the seed article's second pitfall).
+/// it, and shape-style backgrounds bleed into it (§1.2, §5.2, the seed article's second pitfall).
 struct LayoutPlacer {
   let context: LayoutContext
 

@@ -1,4 +1,4 @@
-/// A plain list: rows stacked from the top, each at least `defaultMinListRowHeight` tall.
+/// A plain list: rows stacked from the top, each at least `defaultMinListRowHeight` tall (§15).
 ///
 /// Simplified to the plain style: the list takes the proposal, each row is offered the list's
 /// width minus its row insets, measured at its ideal height, and given
