@@ -2,7 +2,7 @@ import LayoutCore
 
 extension Catalog {
   /// `environment(_:_:)` for the one environment value the engine reads,
-  /// `\.defaultMinListRowHeight` (§7).
+  /// `\.defaultMinListRowHeight` (§15).
   static let environment = Definition(
     attribute: "environment",
     signatures: [[.unlabelled("keyPath", .keyPath), .unlabelled("value", .anything)]],

@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension Catalog {
-  /// `List { … }`: rows of at least `defaultMinListRowHeight`, inset by the row insets (§7).
+  /// `List { … }`: rows of at least `defaultMinListRowHeight`, inset by the row insets (§15).
   static let list = Definition(
     "List", role: .container, summary: "container: a list of rows",
     signatures: [[.content()]],

@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension Catalog {
-  /// `listRowInsets(_:)`: the insets of the row the view is in, nil for the default (§7).
+  /// `listRowInsets(_:)`: the insets of the row the view is in, nil for the default (§15).
   static let listRowInsets = Definition(
     "listRowInsets", role: .modifier, summary: drawingOnly,
     signatures: [[.unlabelled("insets", .insets)]],

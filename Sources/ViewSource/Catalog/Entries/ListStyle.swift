@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension Catalog {
-  /// `listStyle(_:)`: kept and printed; only `.plain` rows are laid out (§7).
+  /// `listStyle(_:)`: kept and printed; only `.plain` rows are laid out (§15).
   static let listStyle = Definition(
     attribute: "listStyle", signatures: [[.unlabelled("style", .listStyle)]],
     build: { call in
