@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// What a mouse click selects: the deepest view under the cell on a canvas, a panel by its
 /// title, or a node by its line in the code pane.

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// What an edit changes: the knobs, a scene's tree as read from its source, and each panel's
 /// edits. One of these is one step of undo.

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// Reads a view's alignment guides as its parent sees them: `d[guide]` for the size it was
 /// proposed, explicit values included.

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// Which placed node came from which source node: the bridge between what the engine laid
 /// out (ids) and what the user selects and edits (paths).

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewSource
 
 /// The selection: a panel, a node in its tree, and the node's focused property.
 struct Selection: Equatable, Sendable {

@@ -8,6 +8,8 @@ public struct ParsedScene: Sendable {
   public var title: String?
   /// Errors, warnings and notes, in source order.
   public var diagnostics: [Diagnostic]
+  /// Where each node of `tree` was written, indexed by its `sourceTag`.
+  var origins: [NodeOrigin] = []
 
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -26,6 +28,7 @@ public enum SceneParser {
     let (items, syntaxDiagnostics) = Parser.parse(source)
     let interpreter = SceneInterpreter(source: source)
     let (tree, previewTitle) = interpreter.interpret(items)
+    interpreter.isRecordingOrigins = false
     var diagnostics = syntaxDiagnostics + interpreter.diagnostics
     diagnostics.sort { $0.location < $1.location }
     var unique: [Diagnostic] = []
@@ -33,7 +36,7 @@ public enum SceneParser {
     let hasErrors = unique.contains { $0.severity == .error }
     return ParsedScene(
       tree: hasErrors ? nil : tree, title: previewTitle ?? leadingComment(source),
-      diagnostics: unique)
+      diagnostics: unique, origins: interpreter.origins)
   }
 
   /// The text of the first line when it is a `//` comment.

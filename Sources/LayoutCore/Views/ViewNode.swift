@@ -12,11 +12,20 @@ public struct ViewNode: Equatable, Sendable {
   public var children: [ViewNode]
   /// Drawing and environment modifiers applied after this node, in order.
   public var attributes: [ViewAttribute]
+  /// Where the reader that built the tree keeps what it knows of this node (ViewSource: the
+  /// place in the file the node was written), or -1. Not part of the node's value: two nodes
+  /// that differ only here are equal, so a tree read again from an edited file compares equal
+  /// to the tree edited in memory.
+  public var sourceTag: Int32 = -1
 
   public init(_ kind: ViewKind, children: [ViewNode] = [], attributes: [ViewAttribute] = []) {
     self.kind = kind
     self.children = children
     self.attributes = attributes
+  }
+
+  public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+    lhs.kind == rhs.kind && lhs.children == rhs.children && lhs.attributes == rhs.attributes
   }
 }
 

@@ -6,6 +6,9 @@ extension SceneInterpreter {
     _ callee: Expr, _ arguments: [Argument], in scope: Scope, expecting expected: ValueType,
     at range: SourceRange
   ) -> Value? {
+    let outer = currentCall
+    currentCall = range
+    defer { currentCall = outer }
     switch callee {
     case .implicitMember(let name, let memberRange):
       if name == "init" {
@@ -38,6 +41,7 @@ extension SceneInterpreter {
       return nil
     case .member(let base, let name, let memberRange):
       guard let receiver = eval(base, in: scope, expecting: .anything) else { return nil }
+      currentCall = range
       let nameLocation = memberRange.end.shifted(by: -name.count)
       switch receiver {
       case .type(let type) where name == "init":
@@ -51,7 +55,8 @@ extension SceneInterpreter {
         error("type '\(type)' has no function '\(name)'", at: nameLocation)
         return nil
       default:
-        return applyMethod(name, to: receiver, arguments, in: scope, at: nameLocation)
+        return applyMethod(
+          name, to: receiver, arguments, in: scope, at: nameLocation, base: base)
       }
     default:
       guard let value = eval(callee, in: scope, expecting: .anything) else { return nil }
@@ -66,7 +71,7 @@ extension SceneInterpreter {
   /// A method call on a value: a modifier on a view, `opacity` on a colour, ....
   func applyMethod(
     _ name: String, to receiver: Value, _ arguments: [Argument], in scope: Scope,
-    at location: SourceLocation
+    at location: SourceLocation, base: Expr? = nil
   ) -> Value? {
     if case .color(let color) = receiver, name == "opacity" {
       guard
@@ -79,7 +84,10 @@ extension SceneInterpreter {
     if case .layout(let layout) = receiver, name == "callAsFunction" {
       return layoutContainer(layout, arguments, in: scope, at: location)
     }
-    guard let views = viewNodes(receiver, at: location) else { return nil }
+    guard var views = viewNodes(receiver, at: location) else { return nil }
+    // The base view of the chain (`Color.red` in `Color.red.frame(...)`), where no call of its
+    // own stamped it.
+    if let base { views = stampingUnmarked(views, base) }
     if let function = customModifiers[name] {
       return applyCustomModifier(
         function, to: views, arguments: arguments, scope: scope, at: location

@@ -45,8 +45,14 @@ extension SceneInterpreter {
     let call = Call(
       interpreter: self, name: name, overload: 0, parameters: [], values: [],
       arguments: arguments, scope: scope, location: location, views: views)
-    guard let signatures = definition.signatures else { return definition.build(call) }
-    return call.resolved(signatures).flatMap(definition.build)
+    let built =
+      if let signatures = definition.signatures {
+        call.resolved(signatures).flatMap(definition.build)
+      } else {
+        definition.build(call)
+      }
+    guard case .views(let nodes)? = built else { return built }
+    return .views(stamp(nodes, built: definition, name: name, arguments, on: views, at: location))
   }
 
   /// The views of a content closure, with no parameters.

@@ -30,6 +30,15 @@ final class SceneInterpreter {
   /// multiply, and their product is what the scene would build.
   private var loopRepetitions = 1
   let source: String
+  /// Where each stamped node was written (`ViewNode.sourceTag` indexes it).
+  var origins: [NodeOrigin] = []
+  /// Whether calls record origins: while the file is read, not when a kept closure (a
+  /// GeometryReader's content) runs at layout time, whose nodes are no place in the file.
+  var isRecordingOrigins = true
+  /// The range of the call being evaluated, for the origins of the nodes it builds.
+  var currentCall: SourceRange?
+  /// The custom views and modifiers being instantiated, innermost last.
+  var definitions: [String] = []
   /// Closures kept in the tree (guides, geometry readers) run at layout time, possibly on
   /// another thread; they share this interpreter's scopes, so they take turns.
   let runtimeLock = NSRecursiveLock()
@@ -377,7 +386,11 @@ final class SceneInterpreter {
     -> [ViewNode]?
   {
     guard enterCall(type.name, at: location) else { return nil }
-    defer { callDepth -= 1 }
+    definitions.append(type.name)
+    defer {
+      callDepth -= 1
+      definitions.removeLast()
+    }
     let instance = Scope(parent: globals)
     var stored: [Variable] = []
     var body: Variable?
@@ -428,7 +441,11 @@ final class SceneInterpreter {
     at location: SourceLocation
   ) -> [ViewNode]? {
     guard enterCall(function.name, at: location) else { return nil }
-    defer { callDepth -= 1 }
+    definitions.append(function.name)
+    defer {
+      callDepth -= 1
+      definitions.removeLast()
+    }
     let parameters = function.parameters.map {
       Parameter(
         label: $0.label, type: expectedType($0.typeName), hasDefault: $0.defaultValue != nil)
@@ -477,7 +494,7 @@ final class SceneInterpreter {
       case .expression(let expr):
         let value = eval(expr, in: scope, expecting: .view)
         if let nodes = viewNodes(value, at: expr.range.start) {
-          views += nodes
+          views += stampingUnmarked(nodes, expr)
         } else {
           failed = true
         }

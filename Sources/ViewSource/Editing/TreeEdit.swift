@@ -1,5 +1,4 @@
 import LayoutCore
-import ViewSource
 
 /// One edit of a scene's value tree, addressed by path: set a property, wrap a node, unwrap a
 /// modifier, remove a view.
@@ -7,9 +6,9 @@ import ViewSource
 /// Edits are replayed on a gallery's trees whenever a shared knob rebuilds them, so each edit
 /// says exactly what it changes and no more: `set` changes one field (a frame's width), never
 /// the whole node, so the container size the knob just changed is kept in the other fields.
-enum TreeEdit: Equatable, Sendable {
+public enum TreeEdit: Equatable, Sendable {
   /// Set one property of the node at the path.
-  case set(NodeProperty, PropertyValue, at: TreePath)
+  case set(EditableProperty, PropertyValue, at: TreePath)
   /// Put the node at the path inside `wrapper`, as its first child (a modifier's content, a
   /// stack's only view); the wrapper's own children (a background's colour) come after it.
   case wrap(at: TreePath, in: ViewNode)
@@ -20,7 +19,7 @@ enum TreeEdit: Equatable, Sendable {
 
   /// `tree` with the edit applied, or nil when the edit does not fit the tree (its path
   /// left the tree, the node lacks the property).
-  func applied(to tree: ViewNode) -> ViewNode? {
+  public func applied(to tree: ViewNode) -> ViewNode? {
     var tree = tree
     var applied = false
     switch self {
@@ -50,7 +49,7 @@ enum TreeEdit: Equatable, Sendable {
   }
 
   /// `tree` with `edits` applied in order; an edit that no longer fits is skipped.
-  static func replay(_ edits: [TreeEdit], on tree: ViewNode) -> ViewNode {
+  public static func replay(_ edits: [TreeEdit], on tree: ViewNode) -> ViewNode {
     edits.reduce(tree) { tree, edit in edit.applied(to: tree) ?? tree }
   }
 }
