@@ -61,7 +61,8 @@ let package = Package(
     // The only code that talks to the terminal (libncursesw): init/restore, input, painting.
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "PlaygroundCore", "CellRaster"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
-    // The view tree drawn on a grid of terminal cells: pure, no terminal (issue #4).
+    // The view tree drawn on a grid of terminal cells, styled text written on it, and the
+    // cells that changed between two grids: pure, no terminal (issue #4).
     .target(name: "CellRaster", dependencies: ["LayoutCore"]),
     .testTarget(
       name: "CellRasterTests",

@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 
 /// The inspector: everything the layout said about the selected view, in exact points.
