@@ -230,11 +230,6 @@ enum CommandLineTool {
     /// `render`: point rulers.
     var rulers = false
 
-    /// `--color`: when to print ANSI colours.
-    enum ColorChoice: String, CaseIterable {
-      case auto, always, never
-    }
-
     static func parse(
       _ arguments: [String], allowsLayout: Bool, allowsRender: Bool = false
     ) -> Result<Options, Message> {
