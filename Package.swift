@@ -27,9 +27,12 @@ let package = Package(
     .executableTarget(
       name: "layoutlab",
       dependencies: [
-        "LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI", "LayoutBench",
+        "LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI", "SceneFiles",
+        "LayoutBench",
       ]),
-    // The performance benchmark (issue #6): pure, run by `layoutlab bench`.
+    // The performance benchmark (issue #6), run by `layoutlab bench`. Not pure: it measures
+    // the terminal adapter too (TerminalUI's OutputMeter paints with ncurses), so it sits
+    // outside with the adapters, and only the executable depends on it.
     .target(
       name: "LayoutBench",
       dependencies: ["LayoutCore", "CellRaster", "PlaygroundCore", "ViewSource", "TerminalUI"]),
@@ -50,7 +53,7 @@ let package = Package(
       // Fuzzing inputs read by path: real SwiftUI snippets and the crashers found (issue #7).
       exclude: ["Corpus", "Crashers"]),
     .testTarget(
-      name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "LayoutCore", "PlaygroundCore"]),
+      name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "PlaygroundCore"]),
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
     // The playground: state, commands, key table, galleries, screen composition. Pure.
     .target(name: "PlaygroundCore", dependencies: ["LayoutCore", "CustomLayouts", "ViewSource", "CellRaster"]),
@@ -61,7 +64,14 @@ let package = Package(
     // The only code that talks to the terminal (libncursesw): init/restore, input, painting.
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "PlaygroundCore", "CellRaster"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
-    // The view tree drawn on a grid of terminal cells: pure, no terminal (issue #4).
+    // The scene files on disk: atomic saves, watching for an editor's saves, the temporary
+    // files of killed saves, and the recovery files a signal writes. POSIX, no terminal.
+    .target(name: "SceneFiles", dependencies: ["PlaygroundCore"]),
+    .testTarget(
+      name: "SceneFilesTests",
+      dependencies: ["SceneFiles", "PlaygroundCore", "LayoutCore", "ViewSource"]),
+    // The view tree drawn on a grid of terminal cells, styled text written on it, and the
+    // cells that changed between two grids: pure, no terminal (issue #4).
     .target(name: "CellRaster", dependencies: ["LayoutCore"]),
     .testTarget(
       name: "CellRasterTests",

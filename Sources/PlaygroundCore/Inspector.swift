@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 import ViewSource
 

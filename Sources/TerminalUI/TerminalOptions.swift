@@ -1,3 +1,5 @@
+import CellRaster
+
 /// How the playground's terminal is set up: what the executable read from the environment and
 /// the command line, handed to `TerminalScreen`.
 ///
@@ -29,16 +31,6 @@ public struct TerminalOptions: Equatable, Sendable {
     self.mouse = mouse
     self.escapeDelayMilliseconds = escapeDelayMilliseconds
   }
-}
-
-/// `--color`: when the playground paints in colour.
-public enum ColorChoice: String, CaseIterable, Sendable {
-  /// As many colours as the terminal has, none when `NO_COLOR` is set.
-  case auto
-  /// As many colours as the terminal has, even with `NO_COLOR`.
-  case always
-  /// Monochrome: patterns, bold, dim and reverse video only.
-  case never
 }
 
 /// Why the terminal cannot host the playground.

@@ -18,13 +18,7 @@ enum CommandLineTool {
     q to quit.
 
     COMMANDS:
-      dump FILE     the placed view tree as JSON
-      trace FILE    the layout negotiation, one line per proposal and answer
-      check FILE    the scene's diagnostics
-      fmt FILE      the scene as canonical SwiftUI source
-      render FILE   the scene drawn on a grid of terminal cells
-      scenes        the built-in scenes
-      bench         the performance benchmark (build with -c release)
+    \(Subcommand.listing)
 
     FILE is a scene file or the name of a built-in scene.
 
@@ -39,49 +33,6 @@ enum CommandLineTool {
       --help          this help (also after a command: `layoutlab dump --help`)
       --version       the version
     """
-
-  static let layoutOptions = """
-    OPTIONS:
-      --size WxH          the canvas in points (default 390x844)
-      --cell WxH          a terminal cell in points (default 10x20): one glyph and one line
-      --safe-area T,L,B,R the canvas's safe-area insets in points (default 0,0,0,0)
-      --help              this help
-    """
-
-  static let renderOptions = """
-    OPTIONS:
-      --size WxH          the canvas in points (default 390x844)
-      --cell WxH          a terminal cell in points (default 10x20): one glyph and one line
-      --safe-area T,L,B,R the canvas's safe-area insets in points (default 0,0,0,0)
-      --mode MODE         rendered (default), boxes, or both
-      --color WHEN        auto (default): colour only when standard output is a terminal and
-                          NO_COLOR is unset; always; never
-      --ascii             ASCII lines and shades (+-|); automatic on a terminal whose locale
-                          is not UTF-8
-      --rulers            point rulers along the top and left edges, outside the canvas
-      --help              this help
-    """
-
-  static let commandHelp: [String: String] = [
-    "dump":
-      "USAGE: layoutlab dump FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the placed tree as JSON: {\"canvas\":...,\"cell\":...,\"root\":NODE}, NODE = {\"kind\",\"label\",\"x\",\"y\",\"width\",\"height\",\"proposal\",\"children\"}; frames in exact points.\n\n"
-      + layoutOptions,
-    "trace":
-      "USAGE: layoutlab trace FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the negotiation in call order: each proposal, then the answer, indented by nesting; answers from a view's cache are marked (cached).\n\n"
-      + layoutOptions,
-    "check":
-      "USAGE: layoutlab check FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R]\n\nPrints the scene's errors, warnings and notes as file:line:column: severity: message, then the line and a caret. Exit status 1 when there are errors.\n\n"
-      + layoutOptions,
-    "fmt":
-      "USAGE: layoutlab fmt FILE\n\nPrints the scene as canonical SwiftUI source; parsing the output gives the same scene.\n\nOPTIONS:\n  --help              this help\n",
-    "render":
-      "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
-      + renderOptions,
-    "bench":
-      "USAGE: layoutlab bench [--json] [--quick] [--only NAME,...]\n\nTimes layout, relayout, raster and the playground's keystroke path on large scenes (issue #6): median and spread over repeated runs, tree building apart from layout, sizes computed per view, memory per view. Run it from a release build: swift run -c release layoutlab bench.\n\nOPTIONS:\n  --json              the results as JSON (times in milliseconds)\n  --quick             fewer runs per case\n  --only NAME,...     only these cases (flat-10000, nested-14, keystroke-gallery...)\n  --help              this help\n",
-    "scenes":
-      "USAGE: layoutlab scenes\n\nLists the built-in scenes: name, then title. Any command takes a scene's name in place of a file.\n\nOPTIONS:\n  --help              this help\n",
-  ]
 
   /// What a run printed: its standard output and standard error.
   struct Output {
@@ -143,74 +94,108 @@ enum CommandLineTool {
   static func run(
     _ arguments: [String], output: inout Output, terminal: Terminal = Terminal()
   ) -> Int32 {
-    func print(_ text: String, terminator: String = "\n") { output.standard += text + terminator }
-    func printError(_ text: String) { output.error += text + "\n" }
-    func help(_ command: String) -> Int32 {
-      print(commandHelp[command] ?? usage)
-      return 0
-    }
-    func usageError(_ message: String, command: String?) -> Int32 {
-      let hint = command.map { "see 'layoutlab \($0) --help'" } ?? "see 'layoutlab --help'"
-      printError("layoutlab: \(message) (\(hint))")
-      return 2
-    }
     guard let command = arguments.first else {
-      printError("layoutlab: missing command\n\n" + usage)
+      output.error += "layoutlab: missing command\n\n" + usage + "\n"
       return 2
     }
     switch command {
-    case "--help", "-h", "help":
-      print(usage)
+    case "--help", "-h":
+      output.standard += usage + "\n"
       return 0
     case "--version":
-      print("layoutlab \(version)")
+      output.standard += "layoutlab \(version)\n"
       return 0
-    case "scenes":
-      if arguments.dropFirst().contains("--help") { return help("scenes") }
-      guard arguments.count == 1 else {
-        return usageError("'scenes' takes no arguments", command: "scenes")
-      }
-      let width = BuiltInScenes.all.map(\.name.count).max() ?? 0
-      for scene in BuiltInScenes.all {
-        print(scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.title)
-      }
-      return 0
-    case "bench":
-      let rest = Array(arguments.dropFirst())
-      if rest.contains("--help") || rest.contains("-h") { return help("bench") }
-      var only: Set<String>?
-      var index = 0
-      while index < rest.count {
-        switch rest[index] {
-        case "--json", "--quick": break
-        case "--only" where index + 1 < rest.count:
-          only = Set(rest[index + 1].split(separator: ",").map(String.init))
-          index += 1
-        default: return usageError("unknown option '\(rest[index])'", command: "bench")
-        }
-        index += 1
-      }
-      let repetition =
-        rest.contains("--quick")
-        ? Repetition(minimumRuns: 3, maximumRuns: 5, budget: 0.3) : Repetition()
-      let report = LayoutBenchmark.run(.full, repetition: repetition, only: only)
-      print(rest.contains("--json") ? report.json : report.text, terminator: "")
-      return 0
-    case "dump", "trace", "check", "fmt", "render":
-      let rest = Array(arguments.dropFirst())
-      if rest.contains("--help") || rest.contains("-h") { return help(command) }
-      switch Options.parse(rest, allowsLayout: command != "fmt", allowsRender: command == "render")
-      {
-      case .failure(let message): return usageError(message.text, command: command)
-      case .success(let options):
-        return perform(command, options, output: &output, terminal: terminal)
-      }
     default:
-      let known = ["dump", "trace", "check", "fmt", "render", "scenes", "bench"]
-      let hint = known.min { editDistance($0, command) < editDistance($1, command) }
-      var message = "unknown command '\(command)'"
-      if let hint, editDistance(hint, command) <= 2 { message += "; did you mean '\(hint)'?" }
-      return usageError(message, command: nil)
+      guard let subcommand = Subcommand.named(command) else {
+        var message = "unknown command '\(command)'"
+        if let hint = Subcommand.suggestion(for: command) {
+          message += "; did you mean '\(hint.name)'?"
+        }
+        return usageError(message, command: nil, output: &output)
+      }
+      return subcommand.run(Array(arguments.dropFirst()), output: &output, terminal: terminal)
+    }
+  }
+
+  /// `layoutlab COMMAND --help`: the command's help, or the usage for one without its own.
+  static func help(_ command: Subcommand, output: inout Output) -> Int32 {
+    output.standard += (command.help ?? usage) + "\n"
+    return 0
+  }
+
+  /// A usage error: the message, where to look, status 2.
+  static func usageError(_ message: String, command: String?, output: inout Output) -> Int32 {
+    let hint = command.map { "see 'layoutlab \($0) --help'" } ?? "see 'layoutlab --help'"
+    output.error += "layoutlab: \(message) (\(hint))\n"
+    return 2
+  }
+
+  // MARK: Commands
+
+  /// `layoutlab help`: the usage, as `--help`.
+  static func runHelp(
+    _ command: Subcommand, _ arguments: [String], _ output: inout Output, _ terminal: Terminal
+  ) -> Int32 {
+    help(command, output: &output)
+  }
+
+  /// `layoutlab scenes`: the built-in scenes, name then title.
+  static func runScenes(
+    _ command: Subcommand, _ arguments: [String], _ output: inout Output, _ terminal: Terminal
+  ) -> Int32 {
+    if arguments.contains("--help") { return help(command, output: &output) }
+    guard arguments.isEmpty else {
+      return usageError("'scenes' takes no arguments", command: command.name, output: &output)
+    }
+    let width = BuiltInScenes.all.map(\.name.count).max() ?? 0
+    for scene in BuiltInScenes.all {
+      output.standard +=
+        scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.title
+        + "\n"
+    }
+    return 0
+  }
+
+  /// `layoutlab bench`: the performance benchmark.
+  static func runBench(
+    _ command: Subcommand, _ arguments: [String], _ output: inout Output, _ terminal: Terminal
+  ) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      return help(command, output: &output)
+    }
+    var only: Set<String>?
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--json", "--quick": break
+      case "--only" where index + 1 < arguments.count:
+        only = Set(arguments[index + 1].split(separator: ",").map(String.init))
+        index += 1
+      default:
+        return usageError(
+          "unknown option '\(arguments[index])'", command: command.name, output: &output)
+      }
+      index += 1
+    }
+    let repetition =
+      arguments.contains("--quick")
+      ? Repetition(minimumRuns: 3, maximumRuns: 5, budget: 0.3) : Repetition()
+    let report = LayoutBenchmark.run(.full, repetition: repetition, only: only)
+    output.standard += arguments.contains("--json") ? report.json : report.text
+    return 0
+  }
+
+  /// `dump`, `trace`, `check`, `fmt` and `render`: a scene, its options, then `perform`.
+  static func runScene(
+    _ command: Subcommand, _ arguments: [String], _ output: inout Output, _ terminal: Terminal
+  ) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      return help(command, output: &output)
+    }
+    let name = command.name
+    switch Options.parse(arguments, allowsLayout: name != "fmt", allowsRender: name == "render") {
+    case .failure(let message): return usageError(message.text, command: name, output: &output)
+    case .success(let options): return perform(name, options, output: &output, terminal: terminal)
     }
   }
 
@@ -229,11 +214,6 @@ enum CommandLineTool {
     var ascii = false
     /// `render`: point rulers.
     var rulers = false
-
-    /// `--color`: when to print ANSI colours.
-    enum ColorChoice: String, CaseIterable {
-      case auto, always, never
-    }
 
     static func parse(
       _ arguments: [String], allowsLayout: Bool, allowsRender: Bool = false
@@ -331,8 +311,6 @@ enum CommandLineTool {
     init(_ text: String) { self.text = text }
   }
 
-  // MARK: Commands
-
   private static func perform(
     _ command: String, _ options: Options, output: inout Output, terminal: Terminal
   ) -> Int32 {
@@ -407,21 +385,5 @@ enum CommandLineTool {
     let name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     if let scene = BuiltInScenes.named(name) { return ("\(scene.name).swift", scene.source) }
     return nil
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...Swift.max(a.count, 1) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let current = row[j]
-        row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.count]
   }
 }

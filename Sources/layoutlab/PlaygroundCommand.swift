@@ -33,7 +33,8 @@ enum PlaygroundCommand {
 
   /// Where an argument list goes.
   enum Route: Equatable {
-    /// A subcommand, `--help`, `--version`, or an unknown command: `CommandLineTool.run`.
+    /// A subcommand (`Subcommand.all`), `--help`, `--version`, or a mistyped command:
+    /// `CommandLineTool.run`.
     case commandLine([String])
     /// The playground.
     case playground(Options)
@@ -41,16 +42,11 @@ enum PlaygroundCommand {
     case usageError(String)
   }
 
-  /// The subcommands `CommandLineTool` runs.
-  static let commands: Set<String> = [
-    "dump", "trace", "check", "fmt", "render", "scenes", "bench", "help",
-  ]
-
   /// Routes `arguments` (without the program name). `canLoad` says whether a positional
   /// argument names a scene file or a built-in scene.
   static func route(_ arguments: [String], canLoad: (String) -> Bool = canLoad) -> Route {
     guard let first = arguments.first else { return .playground(Options()) }
-    if commands.contains(first) { return .commandLine(arguments) }
+    if Subcommand.named(first) != nil { return .commandLine(arguments) }
     if arguments.contains("--help") || arguments.contains("-h") { return .commandLine(["--help"]) }
     if arguments.contains("--version") { return .commandLine(["--version"]) }
     if arguments.contains("--list") {
@@ -58,9 +54,7 @@ enum PlaygroundCommand {
       return .commandLine(["scenes"])
     }
     // A mistyped command (`layoutlab dmp frame`) gets CommandLineTool's "did you mean".
-    if !first.hasPrefix("-"), !canLoad(first),
-      commands.contains(where: { CommandLineTool.editDistance($0, first) <= 2 })
-    {
+    if !first.hasPrefix("-"), !canLoad(first), Subcommand.suggestion(for: first) != nil {
       return .commandLine(arguments)
     }
     var options = Options()

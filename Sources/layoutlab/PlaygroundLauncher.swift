@@ -1,6 +1,7 @@
 import CellRaster
 import Foundation
 import PlaygroundCore
+import SceneFiles
 import TerminalUI
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import TerminalUI
 /// terminal), waits up to 200 ms for input, and on a timeout polls the scene file for an
 /// external editor's save.
 /// Events go to `Playground.handle`; its effects are performed here: `.quit` leaves, `.save`
-/// writes atomically and answers with `.saved`.
+/// goes to `SceneSave`, whose answer (`.saved` or `.saveConflict`) is the next event.
 ///
 /// The terminal is restored on every exit path: `q` (`.quit`) and a thrown error call
 /// `restore()`; `exit`, signals and crashes are covered by TerminalUI's handlers.
@@ -148,22 +149,9 @@ enum PlaygroundLauncher {
         case .quit:
           return
         case .save(let path, let contents, let overwrite):
-          if !overwrite, let conflict = SceneFile.conflict(saving: path, watched: watcher) {
-            pending.append(.saveConflict(path: path, conflict: conflict))
-            continue
-          }
-          SceneFile.removeStaleTemporaryFiles(of: path, startedAt: startedAt)
-          do {
-            try SceneFile.writeAtomically(contents, to: path)
-            if let watched = watcher?.path, SceneFile.isSameFile(path, watched) {
-              watcher?.didSave(contents)
-            }
-            pending.append(.saved(path: path, error: nil))
-          } catch let error as SceneFile.WriteError {
-            pending.append(.saved(path: path, error: error.summary))
-          } catch {
-            pending.append(.saved(path: path, error: "\(error)"))
-          }
+          pending.append(
+            SceneSave.perform(
+              contents, to: path, overwrite: overwrite, watcher: &watcher, startedAt: startedAt))
         }
       }
       // A scene saved under a new name is now that file: watch it instead.

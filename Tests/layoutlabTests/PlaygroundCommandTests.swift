@@ -1,6 +1,6 @@
 /// The playground's command line (issue #5: `layoutlab`, `layoutlab FILE`, `--gallery NAME`,
 /// `--list`, `--cell`, `--color`, `--ascii`, `--no-mouse`), and how it leaves the subcommands
-/// alone. The scene file's save and watcher: SceneFileTests.
+/// alone. The scene file's save and watcher: SceneFilesTests.
 import Foundation
 import PlaygroundCore
 import Testing

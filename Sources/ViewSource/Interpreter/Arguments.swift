@@ -140,7 +140,10 @@ enum ArgumentMatcher {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+///
+/// Public for its `editDistance`, which `layoutlab`'s command line uses too: one measure of a
+/// typo for scenes and commands alike.
+public enum Suggestions {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
@@ -161,7 +164,7 @@ enum Suggestions {
 
   /// The edit distance between two strings, with swapping two neighbours as one edit (the
   /// commonest typo: `widht`, `heigth`), as in Damerau's optimal string alignment.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

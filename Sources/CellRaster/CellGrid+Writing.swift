@@ -1,36 +1,4 @@
-import CellRaster
 import LayoutCore
-
-/// The look of one run of text on the screen: colours and attributes.
-///
-/// The playground's chrome (title bar, panes, legend) is written as styled text runs into the
-/// same `CellGrid` the canvas is drawn in, so the adapter paints one grid and tests read one.
-struct TextStyle: Equatable, Sendable {
-  var foreground: TerminalColor?
-  var background: TerminalColor?
-  var attributes: CellAttributes = []
-
-  static let plain = TextStyle()
-  static let bold = TextStyle(attributes: .bold)
-  static let dim = TextStyle(attributes: .dim)
-  static let reverse = TextStyle(attributes: .reverse)
-  /// The title bar and the help screen's heading.
-  static let bar = TextStyle(
-    foreground: TerminalColor(red: 0, green: 0, blue: 0),
-    background: TerminalColor(red: 175, green: 215, blue: 255), attributes: .bold)
-  /// Keys in the legend and help.
-  static let key = TextStyle(
-    foreground: TerminalColor(red: 255, green: 215, blue: 95), attributes: .bold)
-  /// Errors in the status line.
-  static let error = TextStyle(
-    foreground: TerminalColor(red: 255, green: 95, blue: 95), attributes: .bold)
-  /// Pane headings and separators.
-  static let frame = TextStyle(foreground: TerminalColor(red: 135, green: 135, blue: 135))
-  /// The selected line of the code pane and the focused property.
-  static let selected = TextStyle(
-    foreground: TerminalColor(red: 0, green: 0, blue: 0),
-    background: TerminalColor(red: 255, green: 215, blue: 0), attributes: .bold)
-}
 
 extension CellGrid {
   /// Writes `text` from (`column`, `row`) in `style`, within `width` columns (to the grid's
@@ -39,7 +7,7 @@ extension CellGrid {
   /// Wide characters take two columns and are never split; control characters are shown as
   /// spaces so that a typed tab cannot move the cursor.
   @discardableResult
-  mutating func write(
+  public mutating func write(
     _ text: String, column: Int, row: Int, width: Int? = nil, style: TextStyle = .plain
   ) -> Int {
     let limit = Swift.min(width ?? (columns - column), columns - column)
@@ -65,13 +33,14 @@ extension CellGrid {
 
   /// Writes `text` padded with spaces to exactly `width` columns, so that a bar or a
   /// selected line has its colour from edge to edge.
-  mutating func writeBar(_ text: String, column: Int, row: Int, width: Int, style: TextStyle) {
+  public mutating func writeBar(_ text: String, column: Int, row: Int, width: Int, style: TextStyle)
+  {
     fillRow(row, from: column, width: width, style: style)
     write(text, column: column, row: row, width: width, style: style)
   }
 
   /// Fills `width` cells of `row` from `column` with blanks in `style`'s background.
-  mutating func fillRow(_ row: Int, from column: Int, width: Int, style: TextStyle) {
+  public mutating func fillRow(_ row: Int, from column: Int, width: Int, style: TextStyle) {
     for offset in 0..<Swift.max(0, width) {
       paint(" ", column: column + offset, row: row, style: style)
     }
@@ -79,7 +48,7 @@ extension CellGrid {
 
   /// Copies `grid` with its top-left cell at (`column`, `row`), clipped to `clip` (screen
   /// columns and rows): how a panel's canvas lands on the screen.
-  mutating func paste(
+  public mutating func paste(
     _ grid: CellGrid, column: Int, row: Int, clipColumns: Range<Int>, clipRows: Range<Int>
   ) {
     for sourceRow in 0..<grid.rows {
@@ -115,36 +84,5 @@ extension CellGrid {
     put(
       character, column: column, row: row, foreground: style.foreground,
       attributes: style.attributes)
-  }
-}
-
-extension String {
-  /// The string cut into lines of at most `width` columns, at spaces where possible.
-  func wrapped(width: Int) -> [String] {
-    let text = self
-    guard width > 0 else { return [text] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if candidate.terminalColumns <= width {
-        current = candidate
-        continue
-      }
-      if !current.isEmpty { lines.append(current) }
-      var rest = String(word)
-      while rest.terminalColumns > width {
-        var head = ""
-        while let first = rest.first, (head + String(first)).terminalColumns <= width {
-          head.append(first)
-          rest.removeFirst()
-        }
-        if head.isEmpty { break }
-        lines.append(head)
-      }
-      current = rest
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
   }
 }

@@ -1,6 +1,6 @@
 // The double buffer: only changed cells are written (issue #5), wide glyphs whole.
 import CellRaster
-import TerminalUI
+import LayoutCore
 import Testing
 
 @Suite struct CellDiffTests {
@@ -79,3 +79,18 @@ import Testing
     }
   }
 }
+
+/// A grid with `lines` written from its top-left corner, one character per `put` (as
+/// TerminalUITests' helper of the same name, which paints such grids).
+private func grid(_ lines: [String], columns: Int? = nil) -> CellGrid {
+  let width = columns ?? lines.map { $0.reduce(0) { $0 + $1.terminalColumns } }.max() ?? 0
+  var grid = CellGrid(columns: width, rows: lines.count)
+  for (row, line) in lines.enumerated() {
+    var column = 0
+    for character in line { column += grid.put(character, column: column, row: row) }
+  }
+  return grid
+}
+
+/// SwiftUI's blue as CellRaster names it (as in TerminalUITests).
+private let blue = TerminalColor(red: 0, green: 122, blue: 255, name: "blue")

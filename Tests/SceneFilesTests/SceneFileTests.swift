@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundCore
 import Testing
 
-@testable import layoutlab
+@testable import SceneFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -16,8 +16,8 @@ import Testing
   func withFile(
     _ contents: String, mode: mode_t = 0o644, _ body: (String) throws -> Void
   ) throws {
-    let file = try PlaygroundCommandTests().temporaryFile(contents, mode: mode)
-    defer { PlaygroundCommandTests().removeFolder(of: file) }
+    let file = try temporaryFile(contents, mode: mode)
+    defer { removeFolder(of: file) }
     try body(file)
   }
 

@@ -1,4 +1,3 @@
-import CellRaster
 import Foundation
 
 /// A run of cells to write on one row: the cells of `row` from `column` on, left to right.

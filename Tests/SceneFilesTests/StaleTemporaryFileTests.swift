@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-@testable import layoutlab
+@testable import SceneFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -16,8 +16,8 @@ import Testing
   }
 
   func withFile(_ body: (String, String) throws -> Void) throws {
-    let file = try PlaygroundCommandTests().temporaryFile("Text(\"old\")\n")
-    defer { PlaygroundCommandTests().removeFolder(of: file) }
+    let file = try temporaryFile("Text(\"old\")\n")
+    defer { removeFolder(of: file) }
     try body(file, (file as NSString).deletingLastPathComponent)
   }
 

@@ -30,27 +30,32 @@ import Synchronization
 ///
 /// On the next start `found` lists the recovery files of the scene and of this user, and the
 /// playground says where they are and how to open them; nothing is loaded without asking.
-enum RecoveryFile {
+public enum RecoveryFile {
   /// One file to write: where, and what.
-  struct Entry: Equatable {
-    var path: String
-    var contents: String
+  public struct Entry: Equatable {
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+      self.path = path
+      self.contents = contents
+    }
   }
 
   /// The end of a scene file's recovery file's name.
-  static let suffix = ".layoutlab-recovered"
+  public static let suffix = ".layoutlab-recovered"
 
   /// The temporary folder: `$TMPDIR`, else `/tmp`.
-  static var temporaryFolder: String {
+  public static var temporaryFolder: String {
     let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
     return folder.isEmpty ? "/tmp" : folder
   }
 
   /// The start of the name of this user's recovery files in the temporary folder.
-  static var temporaryPrefix: String { "layoutlab-recovered-\(getuid())-" }
+  public static var temporaryPrefix: String { "layoutlab-recovered-\(getuid())-" }
 
   /// Where `document`'s edits are written: beside its file, or in `temporaryFolder`.
-  static func path(for document: UnsavedDocument, temporaryFolder: String = temporaryFolder)
+  public static func path(for document: UnsavedDocument, temporaryFolder: String = temporaryFolder)
     -> String
   {
     if let file = document.path { return path(besideScene: file) }
@@ -61,14 +66,14 @@ enum RecoveryFile {
   }
 
   /// The recovery file of the scene file at `file`: `.NAME.layoutlab-recovered` beside it.
-  static func path(besideScene file: String) -> String {
+  public static func path(besideScene file: String) -> String {
     let folder = (file as NSString).deletingLastPathComponent
     let name = "." + (file as NSString).lastPathComponent + suffix
     return folder.isEmpty ? name : folder + "/" + name
   }
 
   /// The files to write for `documents`.
-  static func entries(
+  public static func entries(
     for documents: [UnsavedDocument], temporaryFolder: String = temporaryFolder
   ) -> [Entry] {
     documents.map {
@@ -78,7 +83,7 @@ enum RecoveryFile {
 
   /// The recovery files left by an earlier session: the one beside `scenePath`, then this
   /// user's in `temporaryFolder`.
-  static func found(beside scenePath: String?, temporaryFolder: String = temporaryFolder)
+  public static func found(beside scenePath: String?, temporaryFolder: String = temporaryFolder)
     -> [String]
   {
     var paths: [String] = []
@@ -93,14 +98,14 @@ enum RecoveryFile {
 
   /// The status line's notice of recovery files found at start, or nil for none. One path,
   /// written once, so that it fits a status line: the command that opens the file.
-  static func notice(_ paths: [String]) -> String? {
+  public static func notice(_ paths: [String]) -> String? {
     guard let first = paths.first else { return nil }
     let others = paths.count > 1 ? " (and \(paths.count - 1) more)" : ""
     return "edits recovered from an earlier session: 'layoutlab \(first)' opens them\(others)"
   }
 
   /// Makes `entries` what the handler writes (none: nothing). Not for a signal handler.
-  static func prepare(_ entries: [Entry]) {
+  public static func prepare(_ entries: [Entry]) {
     var bytes: [UInt8] = []
     func append(_ field: [UInt8]) {
       withUnsafeBytes(of: field.count) { bytes += $0 }
@@ -136,7 +141,7 @@ enum RecoveryFile {
   /// where the edits are or that they could not be written. Returns how many were written.
   /// Async-signal-safe: the signal handler calls it.
   @discardableResult
-  static func writePrepared(messages: Int32 = STDERR_FILENO) -> Int {
+  public static func writePrepared(messages: Int32 = STDERR_FILENO) -> Int {
     let slot = published.exchange(-1, ordering: .sequentiallyConsistent)
     guard slot >= 0, let buffer = buffers.bytes[slot] else { return 0 }
     let length = buffers.lengths[slot]

@@ -8,7 +8,7 @@ import PlaygroundCore
 import Testing
 import ViewSource
 
-@testable import layoutlab
+@testable import SceneFiles
 
 #if canImport(Glibc)
   import Glibc
