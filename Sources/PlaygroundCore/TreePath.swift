@@ -15,17 +15,6 @@ extension ViewNode {
     return result
   }
 
-  /// Every path in the tree, in pre-order.
-  var allPaths: [TreePath] {
-    var result: [TreePath] = []
-    func visit(_ node: ViewNode, _ path: TreePath) {
-      result.append(path)
-      for (index, child) in node.children.enumerated() { visit(child, path + [index]) }
-    }
-    visit(self, [])
-    return result
-  }
-
   /// The longest prefix of `path` that is still in the tree: where a selection goes when
   /// an undo or a reload removed the node it was on.
   func nearestPath(to path: TreePath) -> TreePath {

@@ -65,7 +65,8 @@ extension SceneInterpreter {
   ) -> [ViewNode] {
     guard
       let origin = origin(
-        of: name, arguments, at: location, isModifier: definition.role != .view
+        of: name, arguments, at: location,
+        isModifier: definition.role != .view
           && definition.role != .container)
     else { return nodes }
     switch definition.role {

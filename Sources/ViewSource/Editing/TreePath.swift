@@ -28,4 +28,15 @@ extension ViewNode {
     guard children.indices.contains(first) else { return false }
     return children[first].modify(at: Array(path.dropFirst()), body)
   }
+  /// Every path in the tree, in pre-order.
+  public var allPaths: [TreePath] {
+    var result: [TreePath] = []
+    func visit(_ node: ViewNode, _ path: TreePath) {
+      result.append(path)
+      for (index, child) in node.children.enumerated() { visit(child, path + [index]) }
+    }
+    visit(self, [])
+    return result
+  }
+
 }
