@@ -15,8 +15,12 @@ struct DocumentState: Equatable, Sendable {
   var scene: ViewNode?
   /// The text the scene was written with (its first Text), which the text knob replaces.
   var sceneText: String?
-  /// Each panel's edits, in the order they were made.
+  /// Each panel's edits, in the order they were made. A scene's edits are made in its
+  /// source at once (`sceneSource`), so its list stays empty.
   var edits: [[TreeEdit]]
+  /// A scene's source with its edits made, as `s` writes it: the file as loaded, changed only
+  /// where an edit changed it (nil for galleries).
+  var sceneSource: String? = nil
 }
 
 /// The kinds of document: a built-in gallery, or one scene.

@@ -24,9 +24,10 @@ extension Playground {
     file.parseError = nil
     sceneTitle = parsed.title
     var state = self.state
-    let editCount = state.edits.reduce(0) { $0 + $1.count }
+    let hadUnsavedEdits = !ownUnsavedDocuments.isEmpty
     let currentTree = selectedPanel?.tree
     state.scene = tree
+    state.sceneSource = contents
     let text = SceneText.firstText(in: tree)
     state.sceneText = text
     state.knobs.text = text
@@ -44,8 +45,8 @@ extension Playground {
     apply(state, label: "reloaded \(fileName) from disk")
     markSelectedPanelSaved()
     message = StatusMessage(
-      text: editCount > 0
-        ? "reloaded \(fileName); your \(editCount) edit(s) were replaced (u brings them back)"
+      text: hadUnsavedEdits
+        ? "reloaded \(fileName); your unsaved edits were replaced (u brings them back)"
         : "reloaded \(fileName)")
   }
 
@@ -114,7 +115,8 @@ extension Playground {
     if !askingForPath, case .scene = kind, let path = file.path, !file.isDeleted {
       file.pendingSave = path
       message = StatusMessage(text: "saving \(path)…")
-      return [.save(path: path, contents: ScenePrinter.print(tree))]
+      guard let contents = saveContents(of: tree) else { return [] }
+      return [.save(path: path, contents: contents)]
     }
     overlay = .input(InputLine(purpose: .savePath, text: file.path ?? suggestedFileName))
     return []

@@ -72,10 +72,12 @@ extension Playground {
     switch key {
     case .character("y"), .character("Y"), .character("s"):
       overlay = nil
-      guard let tree = selectedPanel?.tree else { return [] }
+      guard let tree = selectedPanel?.tree, let contents = saveContents(of: tree) else {
+        return []
+      }
       file.pendingSave = path
       message = StatusMessage(text: "saving \(path)…")
-      return [.save(path: path, contents: ScenePrinter.print(tree), overwrite: true)]
+      return [.save(path: path, contents: contents, overwrite: true)]
     case .character("n"), .character("N"), .escape:
       overlay = nil
       message = StatusMessage(
@@ -116,9 +118,10 @@ extension Playground {
         message = StatusMessage(text: "not saved: no path")
         return []
       }
+      guard let contents = saveContents(of: tree) else { return [] }
       file.pendingSave = path
       message = StatusMessage(text: "saving \(path)…")
-      return [.save(path: path, contents: ScenePrinter.print(tree))]
+      return [.save(path: path, contents: contents)]
     }
     return []
   }

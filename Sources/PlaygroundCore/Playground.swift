@@ -53,6 +53,9 @@ public struct Playground: Sendable, Equatable {
   var overlay: Overlay?
   /// The last message for the status line.
   var message: StatusMessage?
+  /// What the last edit of a scene's source did beyond its label (it changed a definition
+  /// used in several places, or the file could not make it), shown after the key's message.
+  var editNote: StatusMessage?
   /// The scene's file: its path, and what happened to it.
   var file = FileStatus()
   /// Each panel's tree as its file last held it (loaded, reloaded or saved), by panel index:
@@ -97,7 +100,7 @@ public struct Playground: Sendable, Equatable {
       let text = parsed.tree.flatMap(SceneText.firstText)
       state = DocumentState(
         knobs: Knobs(container: nil, text: text), scene: parsed.tree, sceneText: text,
-        edits: [[]])
+        edits: [[]], sceneSource: source)
       choices = AlignmentChoices(trees: parsed.tree.map { [$0] } ?? [])
       if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
         file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"

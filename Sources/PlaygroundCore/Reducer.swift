@@ -34,8 +34,10 @@ extension Playground {
         return []
       }
       let before = (selection.panel, selection.path)
+      editNote = nil
       let effects = reduce(command)
       if before != (selection.panel, selection.path) { selectionChanged() }
+      showEditNote()
       return effects
     }
   }
@@ -168,11 +170,18 @@ extension Playground {
     return true
   }
 
-  /// Appends `edits` to the selected panel's edits and applies them.
+  /// Appends `edits` to the selected panel's edits and applies them; a scene makes them in
+  /// its source (`SceneSourceEditing`).
   @discardableResult
   mutating func apply(edits: [TreeEdit], label: String) -> Bool {
     var state = self.state
     guard state.edits.indices.contains(selection.panel) else { return false }
+    if case .scene = kind, let source = state.sceneSource {
+      guard let edited = editSource(source, with: edits) else { return false }
+      state.sceneSource = edited.source
+      state.scene = edited.tree
+      return apply(state, label: label)
+    }
     state.edits[selection.panel] += edits
     return apply(state, label: label)
   }

@@ -21,16 +21,18 @@ public struct UnsavedDocument: Equatable, Sendable {
   public var path: String?
   /// The edited tree, as `s` would save it.
   public var tree: ViewNode
+  /// The document as SwiftUI source, as `s` would write it: a scene's file with its edits
+  /// made, a gallery panel's tree printed.
+  public var source: String
 
-  /// A document named `name`, from the file at `path` (if any), edited to `tree`.
-  public init(name: String, path: String?, tree: ViewNode) {
+  /// A document named `name`, from the file at `path` (if any), edited to `tree`, written
+  /// as `source` (the tree printed when not given).
+  public init(name: String, path: String?, tree: ViewNode, source: String? = nil) {
     self.name = name
     self.path = path
     self.tree = tree
+    self.source = source ?? ScenePrinter.print(tree)
   }
-
-  /// The tree as SwiftUI source, as `s` would write it.
-  public var source: String { ScenePrinter.print(tree) }
 }
 
 extension Playground {
@@ -51,7 +53,11 @@ extension Playground {
     switch kind {
     case .scene(let name):
       guard let tree = panels.first?.tree, tree != savedTrees[0] else { return [] }
-      return [UnsavedDocument(name: file.path ?? name, path: file.path, tree: tree)]
+      return [
+        UnsavedDocument(
+          name: file.path ?? name, path: file.path, tree: tree,
+          source: try? sceneSourceWithText()?.get())
+      ]
     case .gallery(let gallery):
       return panels.indices.compactMap { index in
         guard isPanelUnsaved(index), let tree = panels[index].tree else { return nil }

@@ -21,7 +21,9 @@ import ViewSource
   // edits, `s` (or `y`) asks the host to overwrite.
   @Test func conflictAsksThenNoKeepsTheFile() {
     var playground = edited()
-    let contents = ScenePrinter.print(playground.tree)
+    // The file with only the edited width changed (issue #12: a save changes only the
+    // bytes the user edited).
+    let contents = Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")
     #expect(playground.send("s") == [.save(path: Self.path, contents: contents, overwrite: false)])
     _ = playground.handle(.saveConflict(path: Self.path, conflict: .changedOnDisk))
     #expect(
@@ -52,7 +54,10 @@ import ViewSource
     let effects = playground.handle(.key(.character(key)))
     #expect(
       effects == [
-        .save(path: Self.path, contents: ScenePrinter.print(playground.tree), overwrite: true)
+        .save(
+          path: Self.path,
+          contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 310"),
+          overwrite: true)
       ])
     #expect(playground.overlay == nil)
     #expect(playground.file.pendingSave == Self.path)
@@ -79,7 +84,9 @@ import ViewSource
     #expect(
       playground.send("y") == [
         .save(
-          path: "/tmp/other.swift", contents: ScenePrinter.print(playground.tree), overwrite: true)
+          path: "/tmp/other.swift",
+          contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 310"),
+          overwrite: true)
       ])
   }
 

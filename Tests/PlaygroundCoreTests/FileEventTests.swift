@@ -33,18 +33,20 @@ import ViewSource
     #expect(playground.tree.kind == .frame(width: 100, height: 100, alignment: .center))
     #expect(
       playground.message?.text
-        == "reloaded /tmp/scene.swift; your 1 edit(s) were replaced (u brings them back)")
+        == "reloaded /tmp/scene.swift; your unsaved edits were replaced (u brings them back)")
     playground.send("u")
     #expect(playground.tree == edited)
   }
 
-  // `s` writes the edited scene where it came from, as printed SwiftUI source; the host's
+  // `s` writes the edited scene where it came from, the file changed only where edited; the host's
   // answer is reported. The file's change event that follows (the host watches the file)
   // finds it up to date, and adds no undo step.
   @Test func saveWritesBackAndTheReloadIsQuiet() {
     var playground = Playground.scene(Self.source)
     playground.send(.right, ".")
-    let contents = ScenePrinter.print(playground.tree)
+    // The file with only the edited width changed (issue #12: a save changes only the
+    // bytes the user edited).
+    let contents = Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")
     #expect(playground.send("s") == [.save(path: "/tmp/scene.swift", contents: contents)])
     #expect(playground.message?.text == "saving /tmp/scene.swift…")
     _ = playground.handle(.saved(path: "/tmp/scene.swift", error: nil))
@@ -82,7 +84,11 @@ import ViewSource
     let keys = Array(repeating: KeyInput.backspace, count: "scene.swift".count)
     let effects = playground.send(keys + KeyInput.typing("kept.swift") + [.enter])
     #expect(
-      effects == [.save(path: "/tmp/kept.swift", contents: ScenePrinter.print(playground.tree))])
+      effects == [
+        .save(
+          path: "/tmp/kept.swift",
+          contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 310"))
+      ])
     _ = playground.handle(.saved(path: "/tmp/kept.swift", error: nil))
     #expect(playground.file == FileStatus(path: "/tmp/kept.swift"))
   }

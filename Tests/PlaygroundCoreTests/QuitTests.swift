@@ -41,7 +41,9 @@ import ViewSource
     #expect(
       playground.unsavedDocuments.map(\.name) == [Self.path]
         && playground.unsavedDocuments.map(\.path) == [Self.path])
-    #expect(playground.unsavedDocuments.first?.source == ScenePrinter.print(playground.tree))
+    #expect(
+      playground.unsavedDocuments.first?.source
+        == Self.source.replacingOccurrences(of: "width: 300", with: "width: 310"))
     #expect(playground.send("q") == [])
     #expect(
       playground.overlay == .input(InputLine(purpose: .confirmQuit(unsaved: Self.path), text: "")))
@@ -69,7 +71,9 @@ import ViewSource
 
   @Test func saveThenQuit() {
     var playground = edited()
-    let contents = ScenePrinter.print(playground.tree)
+    // The file with only the edited width changed (issue #12: a save changes only the
+    // bytes the user edited).
+    let contents = Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")
     playground.send("q")
     #expect(playground.send("s") == [.save(path: Self.path, contents: contents)])
     #expect(playground.overlay == nil)
@@ -95,7 +99,9 @@ import ViewSource
   // yes saves and quits, no stays.
   @Test func saveThroughTheOverwriteQuestion() {
     var playground = edited()
-    let contents = ScenePrinter.print(playground.tree)
+    // The file with only the edited width changed (issue #12: a save changes only the
+    // bytes the user edited).
+    let contents = Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")
     playground.send("q", "s")
     _ = playground.handle(.saveConflict(path: Self.path, conflict: .changedOnDisk))
     #expect(playground.send("y") == [.save(path: Self.path, contents: contents, overwrite: true)])
@@ -118,7 +124,9 @@ import ViewSource
     playground.send(.escape, ".")
     #expect(
       playground.send("S", .enter) == [
-        .save(path: "spacer-center.swift", contents: ScenePrinter.print(playground.tree))
+        .save(
+          path: "spacer-center.swift",
+          contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 320"))
       ])
     #expect(playground.handle(.saved(path: "spacer-center.swift", error: nil)) == [])
   }
@@ -171,7 +179,9 @@ import ViewSource
   // the scene and saves it.
   @Test func parkedSceneAsksAndSavesIt() {
     var playground = edited()
-    let contents = ScenePrinter.print(playground.tree)
+    // The file with only the edited width changed (issue #12: a save changes only the
+    // bytes the user edited).
+    let contents = Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")
     playground.send("G")
     #expect(playground.kind.gallery == .centering)
     #expect(playground.unsavedDocuments.map(\.name) == [Self.path])

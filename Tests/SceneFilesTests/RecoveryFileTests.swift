@@ -96,8 +96,13 @@ import ViewSource
       #expect(written == 2)
       #expect(
         messages == entries.map { "layoutlab: your unsaved edits are in \($0.path)\n" }.joined())
+      // The scene's is its file with only the edited width changed (issue #12).
+      #expect(
+        contents(entries[1].path)
+          == Self.scene.source.replacingOccurrences(of: "width: 300", with: "width: 310"))
       for (entry, document) in zip(entries, documents) {
-        #expect(contents(entry.path) == ScenePrinter.print(document.tree))
+        // As `s` would save it: a gallery panel printed, the scene file with its edit.
+        #expect(contents(entry.path) == document.source)
         // What was written parses back to the edited tree: nothing lost on the way.
         #expect(SceneParser.parse(contents(entry.path) ?? "").tree == document.tree)
         let mode = try FileManager.default.attributesOfItem(atPath: entry.path)[.posixPermissions]
