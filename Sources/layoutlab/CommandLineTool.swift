@@ -2,6 +2,7 @@ import CellRaster
 import Foundation
 import LayoutBench
 import LayoutCore
+import SceneFiles
 import ViewSource
 
 /// The subcommands of `layoutlab`, their options and their output.
@@ -193,7 +194,10 @@ enum CommandLineTool {
       return help(command, output: &output)
     }
     let name = command.name
-    switch Options.parse(arguments, allowsLayout: name != "fmt", allowsRender: name == "render") {
+    switch Options.parse(
+      arguments, allowsLayout: name != "fmt", allowsRender: name == "render",
+      allowsFormat: name == "fmt")
+    {
     case .failure(let message): return usageError(message.text, command: name, output: &output)
     case .success(let options): return perform(name, options, output: &output, terminal: terminal)
     }
@@ -214,15 +218,25 @@ enum CommandLineTool {
     var ascii = false
     /// `render`: point rulers.
     var rulers = false
+    /// `fmt`: say whether the file is formatted instead of printing it.
+    var check = false
+    /// `fmt`: rewrite the file.
+    var inPlace = false
 
     static func parse(
-      _ arguments: [String], allowsLayout: Bool, allowsRender: Bool = false
+      _ arguments: [String], allowsLayout: Bool, allowsRender: Bool = false,
+      allowsFormat: Bool = false
     ) -> Result<Options, Message> {
       var file: String?
       var options = Options(file: "")
       var index = 0
       while index < arguments.count {
         let argument = arguments[index]
+        if allowsFormat && (argument == "--check" || argument == "--in-place") {
+          if argument == "--check" { options.check = true } else { options.inPlace = true }
+          index += 1
+          continue
+        }
         if allowsRender && (argument == "--ascii" || argument == "--rulers") {
           if argument == "--ascii" { options.ascii = true } else { options.rulers = true }
           index += 1
@@ -284,6 +298,9 @@ enum CommandLineTool {
         index += 1
       }
       guard let file else { return .failure(Message("missing FILE")) }
+      if options.check && options.inPlace {
+        return .failure(Message("'--check' and '--in-place' do not go together"))
+      }
       options.file = file
       return .success(options)
     }
@@ -321,20 +338,13 @@ enum CommandLineTool {
         "layoutlab: no such file or built-in scene '\(options.file)' (see 'layoutlab scenes')")
       return 2
     }
+    if command == "fmt" { return format(fileName, source, options, output: &output) }
     let scene = SceneParser.parse(source)
     let rendered = scene.diagnostics.map { $0.rendered(fileName: fileName, source: source) }
     guard let tree = scene.tree else {
       rendered.forEach(printError)
       if scene.diagnostics.isEmpty { printError("\(fileName): error: the scene has no view") }
       return 1
-    }
-    if command == "fmt" {
-      rendered.filter { !$0.contains(": note: ") }.forEach(printError)
-      // A scene with errors was recovered, not read: its printout would say something else
-      // than the file (and may not parse), so nothing is printed in place of the file.
-      guard !scene.hasErrors else { return 1 }
-      print(ScenePrinter.print(tree), terminator: "")
-      return 0
     }
     let engine = LayoutEngine(
       metrics: TextMetrics(glyphWidth: options.cell.width, lineHeight: options.cell.height),
@@ -375,6 +385,49 @@ enum CommandLineTool {
     case .auto: colored = terminal.isTerminal && !terminal.noColor
     }
     return colored ? grid.ansi(depth: terminal.colorDepth) : grid.text
+  }
+
+  /// `fmt`: the file with Xcode's indentation, every token and comment kept; `--check` says
+  /// whether it already is, `--in-place` rewrites it atomically. It needs only the file's
+  /// brackets, strings and comments, not LayoutLab's reading of it, so any Swift file formats;
+  /// one whose brackets do not balance is left alone: its lines cannot be told apart.
+  private static func format(
+    _ fileName: String, _ source: String, _ options: Options, output: inout Output
+  ) -> Int32 {
+    if let problem = SourceFormatter.problem(in: source) {
+      output.error += "layoutlab: \(fileName): \(problem): left as it is\n"
+      return 1
+    }
+    let formatted = SourceFormatter.format(source)
+    if options.check {
+      guard formatted != source else { return 0 }
+      output.error +=
+        "layoutlab: \(fileName) is not formatted ('layoutlab fmt --in-place \(fileName)' formats it)\n"
+      return 1
+    }
+    guard options.inPlace else {
+      output.standard += formatted
+      return 0
+    }
+    guard FileManager.default.fileExists(atPath: options.file) else {
+      output.error +=
+        "layoutlab: '\(options.file)' is a built-in scene, not a file: nothing to rewrite\n"
+      return 2
+    }
+    guard let data = FileManager.default.contents(atPath: options.file),
+      String(data: data, encoding: .utf8) != nil
+    else {
+      output.error += "layoutlab: \(fileName) is not UTF-8 text: left as it is\n"
+      return 1
+    }
+    guard formatted != source else { return 0 }
+    do {
+      try SceneFile.writeAtomically(formatted, to: options.file)
+    } catch {
+      output.error += "layoutlab: \(error)\n"
+      return 1
+    }
+    return 0
   }
 
   /// A scene's file name and source, from a path or a built-in scene's name.

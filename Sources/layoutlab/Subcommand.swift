@@ -60,9 +60,9 @@ struct Subcommand: Sendable {
         + layoutOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
-      name: "fmt", synopsis: "fmt FILE", summary: "the scene as canonical SwiftUI source",
+      name: "fmt", synopsis: "fmt FILE", summary: "the file with canonical indentation",
       help:
-        "USAGE: layoutlab fmt FILE\n\nPrints the scene as canonical SwiftUI source; parsing the output gives the same scene.\n\nOPTIONS:\n  --help              this help\n",
+        "USAGE: layoutlab fmt [--check | --in-place] FILE\n\nPrints the file with Xcode's indentation (four spaces a level, modifiers under their view), no\ntrailing spaces and at most one blank line in a row. Only the spaces around lines change:\nevery token, comment, declaration and preview is kept, and so is code LayoutLab does not read.\n\nOPTIONS:\n  --check             print nothing; exit 1 when the file is not formatted\n  --in-place          rewrite the file (atomically) instead of printing it\n  --help              this help\n",
       perform: CommandLineTool.runScene),
     Subcommand(
       name: "render", synopsis: "render FILE",

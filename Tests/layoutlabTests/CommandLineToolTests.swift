@@ -72,9 +72,11 @@ import ViewSource
   }
 
   /// A scene with an error: status 1, the rendered diagnostic on standard error, nothing out.
+  /// (`fmt` formats it all the same: formatting needs only the file's syntax.)
   @Test func sceneErrorsExitWithOne() throws {
     let file = try sceneFile("Txt(\"Hi\")\n")
-    for command in ["dump", "trace", "check", "fmt"] {
+    #expect(run("fmt", file).out == "Txt(\"Hi\")\n")
+    for command in ["dump", "trace", "check"] {
       let result = run(command, file)
       #expect(result.status == 1, "\(command)")
       #expect(result.out == "", "\(command)")
@@ -88,14 +90,74 @@ import ViewSource
     }
   }
 
-  /// A scene that recovers from an error still has a tree, but `fmt` prints nothing for it:
-  /// the printout would drop the broken view (found by the fuzz loop, issue #7).
-  @Test func fmtRefusesASceneWithErrors() throws {
-    let file = try sceneFile("VStack {\n    Text(\"a\")\n    Txt(\"b\")\n}\n")
+  /// `fmt` leaves a file whose brackets do not balance alone: status 1, why, nothing out
+  /// (its lines could not be told apart).
+  @Test func fmtRefusesAFileWhoseBracketsDoNotBalance() throws {
+    let file = try sceneFile("VStack {\n    Text(\"a\"\n}\n")
     let result = run("fmt", file)
     #expect(result.status == 1)
     #expect(result.out == "")
-    #expect(result.err.hasPrefix("\(file):3:5: error: unknown view 'Txt'; did you mean 'Text'?"))
+    #expect(
+      result.err == "layoutlab: \(file): line 1 opens a bracket that is not closed: left as it is\n"
+    )
+    let closer = try sceneFile("Text(\"a\"))\n")
+    #expect(
+      run("fmt", closer).err
+        == "layoutlab: \(closer): line 1 closes a bracket that is not open: left as it is\n")
+  }
+
+  /// `fmt` keeps every byte of a real file but its indentation (issue #12): the struct, the
+  /// `#Preview`, the comments, the `let`s, code LayoutLab does not read.
+  @Test func fmtKeepsARealFile() throws {
+    let formatted = """
+      import SwiftUI
+
+      // A user comment that must survive.
+      struct Probe: View {
+          @State private var count = 0
+          let title = "Hello"
+
+          var body: some View {
+              Text(title)   // trailing note
+                  .padding(.horizontal, 16)
+                  .onTapGesture { count += 1 }
+          }
+      }
+
+      #Preview {
+          Probe()
+      }
+
+      """
+    let messy = formatted.replacingOccurrences(of: "\n    ", with: "\n  ")
+      .replacingOccurrences(of: "#Preview {", with: "#Preview {   ")
+    let file = try sceneFile(messy)
+    let result = run("fmt", file)
+    #expect(result.status == 0)
+    #expect(result.out == formatted)
+    #expect(run("fmt", "--check", file).status == 1)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == messy)  // fmt never writes
+    #expect(run("fmt", "--in-place", file).status == 0)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == formatted)
+    let check = run("fmt", "--check", file)
+    #expect(check.status == 0 && check.out == "" && check.err == "")
+  }
+
+  /// `--check` says which file is not formatted; the two flags do not go together.
+  @Test func fmtCheckAndInPlaceMessages() throws {
+    let file = try sceneFile("VStack {\nText(\"a\")\n}\n")
+    #expect(
+      run("fmt", "--check", file).err
+        == "layoutlab: \(file) is not formatted ('layoutlab fmt --in-place \(file)' formats it)\n")
+    let both = run("fmt", "--check", "--in-place", file)
+    #expect(both.status == 2)
+    #expect(
+      both.err
+        == "layoutlab: '--check' and '--in-place' do not go together (see 'layoutlab fmt --help')\n"
+    )
+    #expect(
+      run("fmt", "--in-place", "frame").err
+        == "layoutlab: 'frame' is a built-in scene, not a file: nothing to rewrite\n")
   }
 
   /// Usage errors: status 2 and a message naming the problem and where to look.
@@ -153,7 +215,8 @@ import ViewSource
     let tree = try #require(SceneParser.parse(scene.source).tree)
     let result = run("fmt", "frame")
     #expect(result.status == 0)
-    #expect(result.out == ScenePrinter.print(tree))
+    #expect(result.out == SourceFormatter.format(scene.source))
+    #expect(SceneParser.parse(result.out).tree == tree)
     #expect(run("dump", "frame.swift").status == 0)
   }
 

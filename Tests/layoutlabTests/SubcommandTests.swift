@@ -22,7 +22,7 @@ import ViewSource
           dump FILE     the placed view tree as JSON
           trace FILE    the layout negotiation, one line per proposal and answer
           check FILE    the scene's diagnostics
-          fmt FILE      the scene as canonical SwiftUI source
+          fmt FILE      the file with canonical indentation
           render FILE   the scene drawn on a grid of terminal cells
           scenes        the built-in scenes
           bench         the performance benchmark (build with -c release)
