@@ -82,11 +82,9 @@ struct Panel: Equatable, Sendable {
 
 /// Builds a document's panels from its state: the trees, then their layouts.
 enum PanelBuilder {
-  /// A gallery's panels' trees for `knobs`, before edits: its sources, parsed.
+  /// A gallery's panels' trees for `knobs`, before edits: each panel's scene with the knobs.
   static func galleryBases(_ gallery: Gallery, knobs: Knobs) -> [ViewNode] {
-    gallery.panels.map { panel in
-      SceneParser.parse(panel.source(knobs)).tree ?? ViewNode(.empty)
-    }
+    gallery.panels.map { $0.tree(for: knobs, defaults: gallery.defaultKnobs) }
   }
 
   /// The panels of a gallery: each base with its edits, laid out on the gallery's canvas
