@@ -37,12 +37,16 @@ struct Panel: Equatable, Sendable {
   /// past this many the pane would be slower to make than a keystroke may take.
   static let traceViewLimit = 2_000
 
-  /// The layout again, with its trace, when the panel has at most `traceViewLimit` views.
+  /// The layout with its trace, made on first use and kept while the panel lays out the same
+  /// tree on the same canvas (a cache, shared by the copies of the panel).
+  private var traced: TracedLayout?
+
+  /// The layout again, with its trace, when the panel has at most `traceViewLimit` views:
+  /// computed once per change of the panel, however many frames show it.
   var tracedResult: LayoutResult? {
-    guard let tree, let result, result.statistics.measurementsByNode.count <= Self.traceViewLimit
+    guard let traced, let result, result.statistics.measurementsByNode.count <= Self.traceViewLimit
     else { return nil }
-    return LayoutEngine(metrics: metrics, isTracing: true).layout(
-      tree, in: canvas, safeArea: safeArea)
+    return traced.result
   }
 
   /// Lays `tree` out on `container` with `margin` cells either side, `safeArea` inset.
@@ -76,6 +80,10 @@ struct Panel: Equatable, Sendable {
       self.map =
         caches?.nodeMap(tree: tree, placed: result.root, panel: index)
         ?? NodeMap(tree: tree, placed: result.root)
+      self.traced =
+        caches?.tracedLayout(
+          of: tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
+        ?? TracedLayout(tree: tree, canvas: canvas, safeArea: safeArea, metrics: metrics)
     }
   }
 }
