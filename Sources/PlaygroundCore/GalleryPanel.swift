@@ -13,6 +13,8 @@ struct GalleryPanel: Sendable {
   let title: String
   /// Why it lays out as it does, in one line, with the knobs' numbers.
   let note: @Sendable (Knobs) -> String
+  /// How the panel's tree is made from its scene.
+  let recipe: PanelRecipe
   /// The panel's tree at the scene's own values, before the knobs.
   let base: ViewNode
   /// The frames that are the container: the scene's frames of its container's size.
@@ -30,6 +32,7 @@ struct GalleryPanel: Sendable {
   ) {
     self.title = title
     self.note = note
+    self.recipe = recipe
     let base = recipe.tree
     self.base = base
     containerPaths = base.allPaths.filter { path in

@@ -69,7 +69,7 @@ struct Panel: Equatable, Sendable {
         if let caches {
           caches.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
         } else {
-          LayoutEngine(metrics: metrics, isTracing: false).layout(
+          LayoutEngine(metrics: metrics, isTracing: false, recordsGuides: true).layout(
             tree, in: canvas, safeArea: safeArea)
         }
       guard let result = laidOut else {

@@ -33,7 +33,8 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     if let existing = graphs[index], existing.engine.metrics == metrics {
       graph = existing
     } else {
-      graph = ViewGraph(engine: LayoutEngine(metrics: metrics, isTracing: false))
+      graph = ViewGraph(
+        engine: LayoutEngine(metrics: metrics, isTracing: false, recordsGuides: true))
       graphs[index] = graph
     }
     return graph.layout(tree, in: canvas, safeArea: safeArea, shouldStop: shouldStop)
