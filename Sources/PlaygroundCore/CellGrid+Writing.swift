@@ -44,6 +44,9 @@ extension CellGrid {
   ) -> Int {
     let limit = Swift.min(width ?? (columns - column), columns - column)
     guard limit > 0, row >= 0, row < rows else { return 0 }
+    if let written = writeSimple(text, column: column, row: row, limit: limit, style: style) {
+      return written
+    }
     let characters = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
     let total = characters.reduce(0) { $0 + Swift.max(0, $1.terminalColumns) }
     let fits = total <= limit
@@ -61,6 +64,51 @@ extension CellGrid {
       used += 1
     }
     return used
+  }
+
+  /// `write` for a text whose every scalar is a character of its own and one column wide
+  /// (ASCII, Latin, the arrows and symbols the panes use), read scalar by scalar; nil, having
+  /// written nothing, for any other text. The panes write thousands of such characters a
+  /// frame, and forming each `Character` from the string cost more than drawing it.
+  private mutating func writeSimple(
+    _ text: String, column: Int, row: Int, limit: Int, style: TextStyle
+  ) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard Self.isOwnOneColumnCharacter(scalar) else { return nil }
+      count += 1
+    }
+    let fits = count <= limit
+    var used = 0
+    for scalar in text.unicodeScalars {
+      if !fits && used + 1 > limit - 1 { break }
+      let character =
+        scalar.value < 0x7F ? Self.asciiCharacters[Int(scalar.value) - 0x20] : Character(scalar)
+      paint(character, column: column + used, row: row, style: style)
+      used += 1
+    }
+    if !fits {
+      paint("…", column: column + used, row: row, style: style)
+      used += 1
+    }
+    return used
+  }
+
+  /// The printable ASCII characters, a space to a tilde.
+  private static let asciiCharacters: [Character] = (0x20..<0x7F).map {
+    Character(Unicode.Scalar(UInt8($0)))
+  }
+
+  /// Whether `scalar` is always a character by itself (its grapheme break property is Other:
+  /// no mark, joiner, control or Hangul jamo) and one terminal column wide.
+  private static func isOwnOneColumnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return true }
+    let isOther =
+      (value >= 0xA0 && value < 0x300 && value != 0xAD) || (value >= 0x2010 && value < 0x2028)
+      || (value >= 0x2030 && value < 0x205F) || (value >= 0x2070 && value < 0x20D0)
+      || (value >= 0x2100 && value < 0x2C00)
+    return isOther && Character(scalar).terminalColumns == 1
   }
 
   /// Writes `text` padded with spaces to exactly `width` columns, so that a bar or a
@@ -107,6 +155,16 @@ extension CellGrid {
   /// One character in `style`: the background first (a fill), then the glyph.
   private mutating func paint(_ character: Character, column: Int, row: Int, style: TextStyle) {
     guard contains(column: column, row: row) else { return }
+    if character.terminalColumns == 1 {
+      // A fill then a glyph, in one write: a space keeps the default foreground.
+      let isSpace = character == " "
+      replace(
+        column: column, row: row,
+        with: Cell(
+          grapheme: isSpace ? " " : character, foreground: isSpace ? nil : style.foreground,
+          background: style.background, attributes: style.attributes))
+      return
+    }
     fill(column: column, row: row, background: style.background, pattern: nil)
     if character == " " {
       if !style.attributes.isEmpty { addAttributes(style.attributes, column: column, row: row) }
@@ -125,10 +183,26 @@ extension String {
     guard width > 0 else { return [text] }
     var lines: [String] = []
     var current = ""
+    // The columns of `current`, kept as it grows: measuring every candidate line again made
+    // wrapping quadratic in the words.
+    var currentColumns = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if candidate.terminalColumns <= width {
-        current = candidate
+      let wordColumns = word.terminalColumns
+      let candidateColumns: Int
+      if current.isEmpty {
+        candidateColumns = wordColumns
+      } else if Self.isPrintableASCII(current.unicodeScalars.last),
+        Self.isPrintableASCII(word.unicodeScalars.first)
+      {
+        // Between printable ASCII characters and a space every join is a character boundary,
+        // so the widths add up.
+        candidateColumns = currentColumns + 1 + wordColumns
+      } else {
+        candidateColumns = (current + " " + word).terminalColumns
+      }
+      if candidateColumns <= width {
+        current = current.isEmpty ? String(word) : current + " " + word
+        currentColumns = candidateColumns
         continue
       }
       if !current.isEmpty { lines.append(current) }
@@ -143,8 +217,15 @@ extension String {
         lines.append(head)
       }
       current = rest
+      currentColumns = rest.terminalColumns
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// Whether `scalar` is a printable ASCII character (a space to a tilde).
+  private static func isPrintableASCII(_ scalar: Unicode.Scalar?) -> Bool {
+    guard let value = scalar?.value else { return false }
+    return value >= 0x20 && value < 0x7F
   }
 }
