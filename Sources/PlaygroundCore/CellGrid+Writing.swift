@@ -84,7 +84,7 @@ extension CellGrid {
       if !fits && used + 1 > limit - 1 { break }
       let character =
         scalar.value < 0x7F ? Self.asciiCharacters[Int(scalar.value) - 0x20] : Character(scalar)
-      paint(character, column: column + used, row: row, style: style)
+      paintOneColumn(character, column: column + used, row: row, style: style)
       used += 1
     }
     if !fits {
@@ -125,6 +125,11 @@ extension CellGrid {
         let targetColumn = column + sourceColumn
         let cell = grid[sourceColumn, sourceRow]
         guard clipColumns.contains(targetColumn), !cell.isContinuation else { continue }
+        if cell.width == 1, cell.isBlank || cell.grapheme.terminalColumns == 1 {
+          // A fill then a one-column glyph (or a blank's attributes) give the cell itself.
+          replace(column: targetColumn, row: targetRow, with: cell)
+          continue
+        }
         fill(
           column: targetColumn, row: targetRow, background: cell.background,
           pattern: cell.pattern, patternColor: cell.isBlank ? cell.foreground : nil)
@@ -140,17 +145,24 @@ extension CellGrid {
     }
   }
 
+  /// A one-column character in `style`: a fill then the glyph, in one write (a space keeps
+  /// the default foreground, as a fill leaves it).
+  private mutating func paintOneColumn(
+    _ character: Character, column: Int, row: Int, style: TextStyle
+  ) {
+    let isSpace = character == " "
+    replace(
+      column: column, row: row,
+      with: Cell(
+        grapheme: character, foreground: isSpace ? nil : style.foreground,
+        background: style.background, attributes: style.attributes))
+  }
+
   /// One character in `style`: the background first (a fill), then the glyph.
   private mutating func paint(_ character: Character, column: Int, row: Int, style: TextStyle) {
     guard contains(column: column, row: row) else { return }
     if character.terminalColumns == 1 {
-      // A fill then a glyph, in one write: a space keeps the default foreground.
-      let isSpace = character == " "
-      replace(
-        column: column, row: row,
-        with: Cell(
-          grapheme: isSpace ? " " : character, foreground: isSpace ? nil : style.foreground,
-          background: style.background, attributes: style.attributes))
+      paintOneColumn(character, column: column, row: row, style: style)
       return
     }
     fill(column: column, row: row, background: style.background, pattern: nil)
