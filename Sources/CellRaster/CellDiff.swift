@@ -37,7 +37,8 @@ public enum CellDiff {
       // equal cells; cells equal in value may still differ in bytes (padding, a glyph stored
       // twice), and those are compared cell by cell below.
       if sameBytes(old.cells, new.cells, range) { continue }
-      var changed = (0..<new.columns).map { old[$0, row] != new[$0, row] }
+      // The same per cell: most cells of a changed row are unchanged too.
+      var changed = changedCells(old.cells, new.cells, range)
       for column in 0..<new.columns where changed[column] {
         let cell = new[column, row]
         if cell.isContinuation, column > 0 { changed[column - 1] = true }
@@ -66,6 +67,19 @@ public enum CellDiff {
         return memcmp(
           left + range.lowerBound, right + range.lowerBound,
           range.count * MemoryLayout<Cell>.stride) == 0
+      }
+    }
+  }
+
+  /// For each cell of `range`, whether it differs: equal bytes first, then by value.
+  private static func changedCells(_ old: [Cell], _ new: [Cell], _ range: Range<Int>) -> [Bool] {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        guard let left = old.baseAddress, let right = new.baseAddress else { return [] }
+        return range.map { index in
+          memcmp(left + index, right + index, MemoryLayout<Cell>.stride) != 0
+            && old[index] != new[index]
+        }
       }
     }
   }

@@ -12,6 +12,9 @@ extension CellGrid {
   ) -> Int {
     let limit = Swift.min(width ?? (columns - column), columns - column)
     guard limit > 0, row >= 0, row < rows else { return 0 }
+    if let written = writeSimple(text, column: column, row: row, limit: limit, style: style) {
+      return written
+    }
     let characters = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
     let total = characters.reduce(0) { $0 + Swift.max(0, $1.terminalColumns) }
     let fits = total <= limit
@@ -29,6 +32,39 @@ extension CellGrid {
       used += 1
     }
     return used
+  }
+
+  /// `write` for a text whose every scalar is a character of its own and one column wide
+  /// (ASCII, Latin, the arrows and symbols the panes use), read scalar by scalar; nil, having
+  /// written nothing, for any other text. The panes write thousands of such characters a
+  /// frame, and forming each `Character` from the string cost more than drawing it.
+  private mutating func writeSimple(
+    _ text: String, column: Int, row: Int, limit: Int, style: TextStyle
+  ) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isOwnOneColumnCharacter(scalar) else { return nil }
+      count += 1
+    }
+    let fits = count <= limit
+    var used = 0
+    for scalar in text.unicodeScalars {
+      if !fits && used + 1 > limit - 1 { break }
+      let character =
+        scalar.value < 0x7F ? Self.asciiCharacters[Int(scalar.value) - 0x20] : Character(scalar)
+      paintOneColumn(character, column: column + used, row: row, style: style)
+      used += 1
+    }
+    if !fits {
+      paint("…", column: column + used, row: row, style: style)
+      used += 1
+    }
+    return used
+  }
+
+  /// The printable ASCII characters, a space to a tilde.
+  private static let asciiCharacters: [Character] = (0x20..<0x7F).map {
+    Character(Unicode.Scalar(UInt8($0)))
   }
 
   /// Writes `text` padded with spaces to exactly `width` columns, so that a bar or a
@@ -58,6 +94,11 @@ extension CellGrid {
         let targetColumn = column + sourceColumn
         let cell = grid[sourceColumn, sourceRow]
         guard clipColumns.contains(targetColumn), !cell.isContinuation else { continue }
+        if cell.width == 1, cell.isBlank || cell.grapheme.terminalColumns == 1 {
+          // A fill then a one-column glyph (or a blank's attributes) give the cell itself.
+          replace(column: targetColumn, row: targetRow, with: cell)
+          continue
+        }
         fill(
           column: targetColumn, row: targetRow, background: cell.background,
           pattern: cell.pattern, patternColor: cell.isBlank ? cell.foreground : nil)
@@ -73,9 +114,26 @@ extension CellGrid {
     }
   }
 
+  /// A one-column character in `style`: a fill then the glyph, in one write (a space keeps
+  /// the default foreground, as a fill leaves it).
+  private mutating func paintOneColumn(
+    _ character: Character, column: Int, row: Int, style: TextStyle
+  ) {
+    let isSpace = character == " "
+    replace(
+      column: column, row: row,
+      with: Cell(
+        grapheme: character, foreground: isSpace ? nil : style.foreground,
+        background: style.background, attributes: style.attributes))
+  }
+
   /// One character in `style`: the background first (a fill), then the glyph.
   private mutating func paint(_ character: Character, column: Int, row: Int, style: TextStyle) {
     guard contains(column: column, row: row) else { return }
+    if character.terminalColumns == 1 {
+      paintOneColumn(character, column: column, row: row, style: style)
+      return
+    }
     fill(column: column, row: row, background: style.background, pattern: nil)
     if character == " " {
       if !style.attributes.isEmpty { addAttributes(style.attributes, column: column, row: row) }

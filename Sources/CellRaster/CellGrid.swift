@@ -87,14 +87,24 @@ public struct CellGrid: Equatable, Sendable {
     }
   }
 
+  /// Replaces the cell at (`column`, `row`) by `cell`, a one-column glyph or a blank, and
+  /// clears a wide glyph it overlapped: what a `fill` then a `put` of a one-column character
+  /// give, in one write (the playground writes its panes' text a cell at a time).
+  public mutating func replace(column: Int, row: Int, with cell: Cell) {
+    precondition(cell.width == 1, "a replacing cell is one column wide")
+    guard contains(column: column, row: row) else { return }
+    detachWideGlyph(column: column, row: row)
+    cells[row * columns + column] = cell
+  }
+
   /// Adds `attributes` to the cell (and to both halves of a wide glyph).
   public mutating func addAttributes(_ attributes: CellAttributes, column: Int, row: Int) {
     guard contains(column: column, row: row) else { return }
     modify(column: column, row: row) { $0.attributes.formUnion(attributes) }
-    let cell = self[column, row]
-    if cell.isContinuation, column > 0 {
+    let width = cells[row * columns + column].width
+    if width == 0, column > 0 {
       modify(column: column - 1, row: row) { $0.attributes.formUnion(attributes) }
-    } else if cell.width == 2, column + 1 < columns {
+    } else if width == 2, column + 1 < columns {
       modify(column: column + 1, row: row) { $0.attributes.formUnion(attributes) }
     }
   }
@@ -134,11 +144,12 @@ public struct CellGrid: Equatable, Sendable {
   /// Turns a wide glyph that covers (`column`, `row`) into a blank, both halves, so that what
   /// is written there next never leaves half a glyph behind.
   private mutating func detachWideGlyph(column: Int, row: Int) {
-    let cell = self[column, row]
-    if cell.isContinuation {
+    // The width alone: copying the whole cell (its strings) for it cost more than the rest.
+    let width = cells[row * columns + column].width
+    if width == 0 {
       modify(column: column, row: row) { $0.clearGlyph() }
       if column > 0 { modify(column: column - 1, row: row) { $0.clearGlyph() } }
-    } else if cell.width == 2 {
+    } else if width == 2 {
       modify(column: column, row: row) { $0.clearGlyph() }
       if column + 1 < columns { modify(column: column + 1, row: row) { $0.clearGlyph() } }
     }

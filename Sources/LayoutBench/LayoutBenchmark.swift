@@ -214,7 +214,7 @@ public enum LayoutBenchmark {
       title: "centering gallery, \(inputs.count) panels" + (traced ? ", with the trace" : ""),
       views: views, build: buildTiming, time: timing,
       measurementsPerView: Double(measurements) / Double(Swift.max(views, 1)),
-      note: "build = parsing the panels' SwiftUI source")
+      note: "build = each panel's scene tree with the knobs set (the scenes are parsed once)")
   }
 
   /// An edit of one leaf's width on the value tree, then a relayout by a `ViewGraph` that

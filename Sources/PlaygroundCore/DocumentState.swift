@@ -4,10 +4,10 @@ import ViewSource
 /// What an edit changes: the knobs, a scene's tree as read from its source, and each panel's
 /// edits. One of these is one step of undo.
 ///
-/// Panels' trees are not stored: they are rebuilt from this (a gallery's source for the
-/// knobs, or the scene's tree with the shared text, then the panel's edits replayed), so a
-/// knob change reaches every panel, edits included, and undo is a matter of going back to an
-/// earlier value.
+/// Panels' trees are not stored: they are rebuilt from this (a gallery panel's scene tree
+/// with the knobs set, or the scene's tree with the shared text, then the panel's edits
+/// replayed), so a knob change reaches every panel, edits included, and undo is a matter of
+/// going back to an earlier value.
 struct DocumentState: Equatable, Sendable {
   /// The shared knobs.
   var knobs: Knobs

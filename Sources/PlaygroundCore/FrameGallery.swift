@@ -68,47 +68,45 @@ enum FrameGallery {
   /// `.bottomTrailing`, the question's alignment.
   static let defaultAlignmentIndex = 8
 
-  /// The content, with explicit values for the marker guides: 80 across, 10 down.
-  static let content = """
-    Rectangle()
-        .fill(.red)
-        .frame(width: 100, height: 100)
-        .alignmentGuide(.markerX) { d in d.width - 20 }
-        .alignmentGuide(.markerY) { _ in 10 }
-    """
+  /// The seed question's content with explicit values for the marker guides, 80 across
+  /// and 10 down (`d.width - 20` of its 100 points), in the printed answer's `MyFrame`: the
+  /// steps that make the question's snippet this gallery's content.
+  private static let markerGuides: [PanelRecipe.Step] = {
+    let marker = alignments.count > 10 ? alignments[10] : .center
+    let content: TreePath = [0, 1]  // border → MyFrame → [Color.clear helper, the content]
+    return [
+      .edit(
+        .wrap(
+          at: content,
+          in: ViewNode(
+            .alignmentGuide(
+              marker.horizontal.key,
+              AlignmentGuideComputation(source: "{ d in d.width - 20 }") { d in d.width - 20 }))
+        )),
+      .edit(
+        .wrap(
+          at: content,
+          in: ViewNode(
+            .alignmentGuide(
+              marker.vertical.key, AlignmentGuideComputation(source: "{ _ in 10 }") { _ in 10 })))),
+    ]
+  }()
 
-  private static func arguments(_ knobs: Knobs) -> String {
-    let size = knobs.container ?? container
-    let index = knobs.alignmentIndex ?? defaultAlignmentIndex
-    let name = alignmentNames.indices.contains(index) ? alignmentNames[index] : ".center"
-    return "width: \(SwiftLiteral.number(size.width)), height: "
-      + "\(SwiftLiteral.number(size.height)), alignment: \(name)"
-  }
-
-  /// `content` indented for a layout's closure.
-  private static var indentedContent: String {
-    content.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+  /// A panel of the printed answer's scene with the marker guides, its frame made `frame`.
+  private static func panel(
+    _ title: String, frame: PanelRecipe.FrameKind, note: String
+  ) -> GalleryPanel {
+    let reframe: [PanelRecipe.Step] = frame == .myFrame ? [] : [.reframe([0], as: frame)]
+    return GalleryPanel(
+      title: title,
+      recipe: PanelRecipe(scene: "myframe-answer", steps: markerGuides + reframe),
+      container: container, alignmentPaths: [[0]], note: { _ in note })
   }
 
   static let panels: [GalleryPanel] = [
-    GalleryPanel(
-      title: "frame (SwiftUI)", note: { _ in "the built-in modifier" },
-      source: { knobs in
-        declarations + content + "\n    .frame(\(arguments(knobs)))\n    .border(.blue)\n"
-      }),
-    GalleryPanel(
-      title: "MyFrame (a Layout)", note: { _ in "guide off a Color.clear" },
-      source: { knobs in
-        declarations + "MyFrame(\(arguments(knobs))) {\n" + indentedContent
-          + "\n}\n.border(.blue)\n"
-      }),
-    GalleryPanel(
-      title: "FractionFrame (answer)",
-      note: { _ in "alignment as a fraction" },
-      source: { knobs in
-        declarations + "FractionFrame(\(arguments(knobs))) {\n" + indentedContent
-          + "\n}\n.border(.blue)\n"
-      }),
+    panel("frame (SwiftUI)", frame: .frame, note: "the built-in modifier"),
+    panel("MyFrame (a Layout)", frame: .myFrame, note: "guide off a Color.clear"),
+    panel("FractionFrame (answer)", frame: .fractionFrame, note: "alignment as a fraction"),
   ]
 
   /// Whether a panel places the content where `frame` does, and where it puts it: the two

@@ -1,20 +1,5 @@
 import LayoutCore
 
-/// One panel of a gallery: a title, a one-line note of its layout logic, and its scene as
-/// SwiftUI source for the current knobs.
-///
-/// Panels are written as scene source and parsed (rather than built in Swift) so that the
-/// code pane prints what the panel is, custom alignments and `GeometryReader` closures
-/// included, and so that a knob change rebuilds every panel with the same shape.
-struct GalleryPanel: Sendable {
-  /// The method, as the article names it: `Spacer()`, `ZStack (wrong)`.
-  let title: String
-  /// Why it lays out as it does, in one line, with the knobs' numbers.
-  let note: @Sendable (Knobs) -> String
-  /// The scene source for these knobs.
-  let source: @Sendable (Knobs) -> String
-}
-
 /// The built-in galleries: panels side by side that share one set of knobs.
 ///
 /// `allCases` is the order `G` cycles them in and `layoutlab --gallery` lists them in.

@@ -9,7 +9,7 @@ import LayoutCore
 ///       _ = LayoutEngine().layout(input.tree, in: input.canvas, safeArea: input.safeArea)
 ///     }
 public struct GalleryLayoutInput: Equatable, Sendable {
-  /// The panel's scene, parsed.
+  /// The panel's tree: its built-in scene with the knobs set.
   public var tree: ViewNode
   /// The panel's canvas in points: the container and the margins either side.
   public var canvas: CGSize

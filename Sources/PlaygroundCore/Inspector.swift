@@ -64,15 +64,15 @@ enum Inspector {
       )
     }
 
-    // The probe lays the subtree out again: past the trace's limit it would cost more than a
-    // keystroke may take, so a subtree that large is not probed.
+    // The guides come from the layout pass; a subtree past the trace's limit does not list
+    // them, as it has no trace either.
     let viewCount = placed.viewCount(upTo: Panel.traceViewLimit + 1)
     let probe =
       viewCount > Panel.traceViewLimit
       ? nil
-      : GuideProbe.read(
-        tree, at: path, proposal: placed.proposal, metrics: playground.configuration.metrics,
-        choices: playground.choices)
+      : placed.guides(
+        horizontal: playground.choices.horizontalGuides,
+        vertical: playground.choices.verticalGuides)
     if viewCount > Panel.traceViewLimit {
       rows.append(
         Row(

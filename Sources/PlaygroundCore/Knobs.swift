@@ -19,8 +19,8 @@ struct Knobs: Equatable, Sendable {
 /// The knob commands: container size, text, and the frame gallery's alignment.
 ///
 /// Each is recorded like an edit, so undo takes a knob change back, and each rebuilds every
-/// panel at once: galleries re-generate their sources for the new knobs and replay their
-/// edits on them.
+/// panel at once: a gallery sets the knobs on each panel's scene tree (`GalleryPanel`) and
+/// replays the panel's edits on it.
 extension Playground {
 
   /// The container (a scene's canvas) now, in points.

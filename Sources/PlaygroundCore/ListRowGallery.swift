@@ -10,31 +10,21 @@ enum ListRowGallery {
   /// The panel's screen, in points (the container knob).
   static let canvas = CGSize(width: 300, height: 120)
 
-  /// The seed snippet, with `fill` (a modifier line, or nothing) before the background.
-  private static func source(_ knobs: Knobs, fill: String) -> String {
-    CenteringGallery.hello(knobs) + """
-      List {
-          HStack {
-              Spacer(minLength: 0)
-              hello
-              Spacer(minLength: 0)
-          }
-      \(fill)    .background(.blue)
-          .listRowInsets(.init(top: 0, leading: 0, bottom: 0, trailing: 0))
-      }
-      .listStyle(.plain)
-      .environment(\\.defaultMinListRowHeight, 80)
-      """
-  }
-
   static let panels: [GalleryPanel] = [
     GalleryPanel(
-      title: "List row",
-      note: { _ in "row 80 pt; the HStack only text-tall" },
-      source: { knobs in source(knobs, fill: "") }),
+      title: "List row", recipe: PanelRecipe(scene: "list-row"), container: nil,
+      note: { _ in "row 80 pt; the HStack only text-tall" }),
+    // The next snippet's fix, `.frame(maxHeight: .infinity)` on the HStack, in this List.
     GalleryPanel(
       title: "frame(maxHeight: .infinity)",
-      note: { _ in "maxHeight ∞: the HStack fills the row" },
-      source: { knobs in source(knobs, fill: "    .frame(maxHeight: .infinity)\n") }),
+      recipe: PanelRecipe(
+        scene: "list-row",
+        steps: [
+          .edit(
+            .wrap(
+              at: [0, 0, 0],  // List → listRowInsets → background → HStack
+              in: ViewNode(.flexibleFrame(FlexibleFrame(maxHeight: .infinity)))))
+        ]),
+      container: nil, note: { _ in "maxHeight ∞: the HStack fills the row" }),
   ]
 }

@@ -37,12 +37,16 @@ struct Panel: Equatable, Sendable {
   /// past this many the pane would be slower to make than a keystroke may take.
   static let traceViewLimit = 2_000
 
-  /// The layout again, with its trace, when the panel has at most `traceViewLimit` views.
+  /// The layout with its trace, made on first use and kept while the panel lays out the same
+  /// tree on the same canvas (a cache, shared by the copies of the panel).
+  private var traced: TracedLayout?
+
+  /// The layout again, with its trace, when the panel has at most `traceViewLimit` views:
+  /// computed once per change of the panel, however many frames show it.
   var tracedResult: LayoutResult? {
-    guard let tree, let result, result.statistics.measurementsByNode.count <= Self.traceViewLimit
+    guard let traced, let result, result.statistics.measurementsByNode.count <= Self.traceViewLimit
     else { return nil }
-    return LayoutEngine(metrics: metrics, isTracing: true).layout(
-      tree, in: canvas, safeArea: safeArea)
+    return traced.result
   }
 
   /// Lays `tree` out on `container` with `margin` cells either side, `safeArea` inset.
@@ -65,7 +69,7 @@ struct Panel: Equatable, Sendable {
         if let caches {
           caches.layout(tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
         } else {
-          LayoutEngine(metrics: metrics, isTracing: false).layout(
+          LayoutEngine(metrics: metrics, isTracing: false, recordsGuides: true).layout(
             tree, in: canvas, safeArea: safeArea)
         }
       guard let result = laidOut else {
@@ -76,17 +80,19 @@ struct Panel: Equatable, Sendable {
       self.map =
         caches?.nodeMap(tree: tree, placed: result.root, panel: index)
         ?? NodeMap(tree: tree, placed: result.root)
+      self.traced =
+        caches?.tracedLayout(
+          of: tree, panel: index, in: canvas, safeArea: safeArea, metrics: metrics)
+        ?? TracedLayout(tree: tree, canvas: canvas, safeArea: safeArea, metrics: metrics)
     }
   }
 }
 
 /// Builds a document's panels from its state: the trees, then their layouts.
 enum PanelBuilder {
-  /// A gallery's panels' trees for `knobs`, before edits: its sources, parsed.
+  /// A gallery's panels' trees for `knobs`, before edits: each panel's scene with the knobs.
   static func galleryBases(_ gallery: Gallery, knobs: Knobs) -> [ViewNode] {
-    gallery.panels.map { panel in
-      SceneParser.parse(panel.source(knobs)).tree ?? ViewNode(.empty)
-    }
+    gallery.panels.map { $0.tree(for: knobs, defaults: gallery.defaultKnobs) }
   }
 
   /// The panels of a gallery: each base with its edits, laid out on the gallery's canvas

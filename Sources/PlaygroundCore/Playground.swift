@@ -40,9 +40,10 @@ public struct Playground: Sendable, Equatable {
   /// Whether the panels on screen are older than the state: their layout gave way to a
   /// waiting key (`PlaygroundCaches.shouldStop`) and `finishLayout()` is still to run.
   public private(set) var isLayoutPending = false
-  /// A gallery's parsed sources for the knobs they were parsed for (a cache).
-  var galleryBases: [ViewNode] = []
-  var galleryBasesKnobs: Knobs?
+  /// A gallery's panels' trees with the text knob's text, for that text (a cache: a
+  /// GeometryReader's closure is parsed again for a new text; the container knob only sets
+  /// frames on these trees).
+  var galleryTexts = PanelTexts()
   /// The alignments a cycle goes through.
   var choices: AlignmentChoices
   /// What is selected.
@@ -233,12 +234,16 @@ public struct Playground: Sendable, Equatable {
     var built: [Panel]
     switch kind {
     case .gallery(let gallery):
-      if galleryBasesKnobs != state.knobs {
-        galleryBases = PanelBuilder.galleryBases(gallery, knobs: state.knobs)
-        galleryBasesKnobs = state.knobs
+      let panels = gallery.panels
+      if galleryTexts.text != state.knobs.text || galleryTexts.trees.count != panels.count {
+        galleryTexts = PanelTexts(
+          text: state.knobs.text, trees: panels.map { $0.withText(state.knobs.text) })
+      }
+      let bases = zip(panels, galleryTexts.trees).map { panel, tree in
+        panel.shaped(tree, for: state.knobs, defaults: gallery.defaultKnobs)
       }
       built = PanelBuilder.galleryPanels(
-        gallery, bases: galleryBases, state: state, metrics: metrics, caches: caches)
+        gallery, bases: bases, state: state, metrics: metrics, caches: caches)
     case .scene(let name):
       built = [
         PanelBuilder.scenePanel(
@@ -327,4 +332,10 @@ struct FileStatus: Equatable, Sendable {
   var parseError: String?
   /// The path a save was asked for and not yet answered.
   var pendingSave: String?
+}
+
+/// A gallery's panels' trees with one text, the text knob's.
+struct PanelTexts: Equatable, Sendable {
+  var text: String?
+  var trees: [ViewNode] = []
 }

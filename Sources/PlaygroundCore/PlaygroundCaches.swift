@@ -2,7 +2,7 @@ import LayoutCore
 
 /// What the playground keeps from one keystroke to the next so that the next costs only what
 /// it changes (issue #6): one `ViewGraph` per panel, each panel's map from source paths to
-/// placed nodes, and the printed code of the last tree.
+/// placed nodes and its traced layout, and the printed code of the last tree.
 ///
 /// A keystroke changes one value (a knob, an edit), so each panel's next layout reuses what
 /// the last one measured and placed for the views that did not change, and the code pane is
@@ -14,6 +14,7 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var graphs: [Int: ViewGraph] = [:]
   private var code: (tree: ViewNode, pane: CodePane)?
   private var maps: [Int: (tree: ViewNode, build: Int, map: NodeMap)] = [:]
+  private var traced: [Int: TracedLayout] = [:]
   private let lock = NSLock()
 
   /// Asked now and then during a layout: true abandons it, because a key is waiting that
@@ -32,7 +33,8 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     if let existing = graphs[index], existing.engine.metrics == metrics {
       graph = existing
     } else {
-      graph = ViewGraph(engine: LayoutEngine(metrics: metrics, isTracing: false))
+      graph = ViewGraph(
+        engine: LayoutEngine(metrics: metrics, isTracing: false, recordsGuides: true))
       graphs[index] = graph
     }
     return graph.layout(tree, in: canvas, safeArea: safeArea, shouldStop: shouldStop)
@@ -50,6 +52,24 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     let map = NodeMap(tree: tree, placed: placed)
     maps[index] = (tree, build, map)
     return map
+  }
+
+  /// The traced layout of panel `index`'s tree: the last one while the tree, the canvas and
+  /// the text model are the same, a new one (made when first asked) when one changed.
+  func tracedLayout(
+    of tree: ViewNode, panel index: Int, in canvas: CGSize, safeArea: EdgeInsets,
+    metrics: TextMetrics
+  ) -> TracedLayout {
+    lock.lock()
+    defer { lock.unlock() }
+    if let last = traced[index],
+      last.isLayout(of: tree, canvas: canvas, safeArea: safeArea, metrics: metrics)
+    {
+      return last
+    }
+    let layout = TracedLayout(tree: tree, canvas: canvas, safeArea: safeArea, metrics: metrics)
+    traced[index] = layout
+    return layout
   }
 
   /// The code pane of `tree`: printed once per tree.

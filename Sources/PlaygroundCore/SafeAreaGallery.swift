@@ -14,31 +14,6 @@ enum SafeAreaGallery {
   /// The simulated safe area: a status bar's 40 points at the top, a home indicator's 20.
   static let insets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
 
-  /// The seed snippet with the top bar's background written as `background`.
-  private static func source(_ knobs: Knobs, background: String) -> String {
-    CenteringGallery.hello(knobs) + """
-      VStack {
-          HStack {
-              Spacer(minLength: 0)
-              hello
-              Spacer(minLength: 0)
-          }
-          .frame(width: 300, height: 60)
-          .background(\(background))
-
-          HStack {
-              Spacer(minLength: 0)
-              hello
-              Spacer(minLength: 0)
-          }
-          .frame(width: 300, height: 60)
-          .background(.red)
-
-          Spacer()
-      }
-      """
-  }
-
   /// The canvas and its insets as the notes write them: `360×240, insets 40/20`.
   private static func screen(_ knobs: Knobs) -> String {
     let size = knobs.container ?? canvas
@@ -48,12 +23,11 @@ enum SafeAreaGallery {
 
   static let panels: [GalleryPanel] = [
     GalleryPanel(
-      title: "background(.blue) (bleeds)",
-      note: { knobs in "\(screen(knobs)): blue up to y 0" },
-      source: { knobs in source(knobs, background: ".blue") }),
+      title: "background(.blue) (bleeds)", recipe: PanelRecipe(scene: "safe-area-bleed"),
+      container: nil, note: { knobs in "\(screen(knobs)): blue up to y 0" }),
     GalleryPanel(
-      title: "ignoresSafeAreaEdges: [] (fix)",
-      note: { knobs in "\(screen(knobs)): blue from y \(PointText.length(insets.top))" },
-      source: { knobs in source(knobs, background: ".blue, ignoresSafeAreaEdges: []") }),
+      title: "ignoresSafeAreaEdges: [] (fix)", recipe: PanelRecipe(scene: "safe-area-fixed"),
+      container: nil,
+      note: { knobs in "\(screen(knobs)): blue from y \(PointText.length(insets.top))" }),
   ]
 }

@@ -30,9 +30,9 @@ enum SceneText {
     case .text(let string) where string == old:
       node.kind = .text(new)
     case .geometryReader(let content):
-      let literal = SwiftLiteral.string(old)
-      if let source = content.source, source.contains(literal) {
-        let replaced = source.replacingOccurrences(of: literal, with: SwiftLiteral.string(new))
+      let oldLiteral = literal(old)
+      if let source = content.source, source.contains(oldLiteral) {
+        let replaced = source.replacingOccurrences(of: oldLiteral, with: literal(new))
         if let parsed = SceneParser.parse("GeometryReader " + replaced).tree,
           case .geometryReader = parsed.kind
         {
@@ -44,5 +44,12 @@ enum SceneText {
     }
     node.children = node.children.map { replacing(old, with: new, in: $0) }
     return node
+  }
+
+  /// `text` as a string literal, spelled as the printer spells it (its escapes), so that it
+  /// can be found in a closure's printed source.
+  static func literal(_ text: String) -> String {
+    let call = ScenePrinter.view(ViewNode(.text(text)))  // Text("…")
+    return String(call.dropFirst("Text(".count).dropLast())
   }
 }

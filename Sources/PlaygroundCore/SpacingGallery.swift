@@ -12,45 +12,20 @@ enum SpacingGallery {
   /// LayoutLab's default spacing between two stacked views.
   static let gap: CGFloat = 8
 
-  /// The seed snippet's VStack with `header` (`VStack`, `VStack(spacing: 0)`).
-  private static func source(_ knobs: Knobs, header: String) -> String {
-    let size = knobs.container ?? CenteringGallery.container
-    let w = SwiftLiteral.number(size.width)
-    let h = SwiftLiteral.number(size.height)
-    return CenteringGallery.hello(knobs) + """
-      \(header) {
-          ZStack {
-              Color.green
-              hello
-          }
-          .frame(width: \(w), height: \(h))
-
-          ZStack {
-              Color.gray
-                  .frame(width: \(w), height: \(h))
-              hello
-          }
-
-          HStack {
-              Spacer(minLength: 0)
-              hello
-              Spacer(minLength: 0)
-          }
-          .frame(width: \(w), height: \(h))
-          .background(.blue, ignoresSafeAreaEdges: [])
-      }
-      """
-  }
+  /// The seed snippet without its `.sizeInfo()` annotations (the panel's boxes show sizes).
+  private static let steps: [PanelRecipe.Step] = [.removeAttribute(.sizeInfo)]
 
   static let panels: [GalleryPanel] = [
     GalleryPanel(
-      title: "VStack (default spacing)",
-      note: { _ in "even 8-pt gaps: no font metrics (§12)" },
-      source: { knobs in source(knobs, header: "VStack") }),
+      title: "VStack (default spacing)", recipe: PanelRecipe(scene: "uneven-spacing", steps: steps),
+      container: CenteringGallery.container,
+      note: { _ in "even 8-pt gaps: no font metrics (§12)" }),
     GalleryPanel(
       title: "VStack(spacing: 0)",
-      note: { _ in "spacing 0: the three touch, gaps 0, 0" },
-      source: { knobs in source(knobs, header: "VStack(spacing: 0)") }),
+      recipe: PanelRecipe(
+        scene: "uneven-spacing", steps: steps + [.edit(.set(.spacing, .length(0), at: []))]),
+      container: CenteringGallery.container,
+      note: { _ in "spacing 0: the three touch, gaps 0, 0" }),
   ]
 
   /// The line under a panel: the gaps the VStack left between its three views, measured on

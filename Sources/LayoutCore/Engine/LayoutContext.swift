@@ -10,6 +10,24 @@ final class LayoutContext {
   private(set) var placementEpoch = 0
   /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
   let usesMeasurementCache: Bool
+  /// Whether placed nodes record their explicit guides (`LayoutEngine.recordsGuides`).
+  let recordsGuides: Bool
+  /// The guides a placed node records its explicit values of: the built-in ones, then every
+  /// other guide the tree names (an `alignmentGuide`'s, a frame's or a stack's alignment).
+  /// Only these can be explicit in a scene: a view answers a guide explicitly only if a view
+  /// in it sets that guide, or it is a Text's baseline.
+  private(set) var guideKeys: [AlignmentKey] = LayoutContext.builtInGuideKeys
+  private var knownGuideKeys = Swift.Set(LayoutContext.builtInGuideKeys)
+  /// Above zero while guides are being recorded: what that asks is neither traced nor counted,
+  /// since it is the placed tree's bookkeeping, not the layout's requests.
+  private var quietDepth = 0
+
+  static let builtInGuideKeys: [AlignmentKey] = [
+    HorizontalAlignment.leading.key, HorizontalAlignment.center.key,
+    HorizontalAlignment.trailing.key, VerticalAlignment.top.key, VerticalAlignment.center.key,
+    VerticalAlignment.bottom.key, VerticalAlignment.firstTextBaseline.key,
+    VerticalAlignment.lastTextBaseline.key,
+  ]
 
   /// Asked every `interruptionInterval` sizes computed: true stops the pass (a keystroke is
   /// waiting, and this layout is already out of date).
@@ -38,11 +56,28 @@ final class LayoutContext {
   private var nextID = 0
   var phase: LayoutTraceEvent.Phase = .sizing
 
-  init(isTracing: Bool, canvas: CGRect, safeArea: CGRect, usesMeasurementCache: Bool = true) {
+  init(
+    isTracing: Bool, canvas: CGRect, safeArea: CGRect, usesMeasurementCache: Bool = true,
+    recordsGuides: Bool = false
+  ) {
     self.isTracing = isTracing
     self.canvas = canvas
     self.safeArea = safeArea
     self.usesMeasurementCache = usesMeasurementCache
+    self.recordsGuides = recordsGuides
+  }
+
+  /// Adds `key` to the guides placed nodes record, if they record guides.
+  func noteGuide(_ key: AlignmentKey) {
+    guard recordsGuides, knownGuideKeys.insert(key).inserted else { return }
+    guideKeys.append(key)
+  }
+
+  /// Runs `body` without tracing or counting what it asks.
+  func quietly<T>(_ body: () -> T) -> T {
+    quietDepth += 1
+    defer { quietDepth -= 1 }
+    return body()
   }
 
   /// Starts another pass over the same nodes (a `ViewGraph`'s): counts start from zero.
@@ -71,6 +106,7 @@ final class LayoutContext {
 
   /// Records that `node` starts measuring `proposal`; returns a token for `endMeasuring`.
   func beginMeasuring(_ node: LayoutNode, proposal: ProposedViewSize) -> Int {
+    guard quietDepth == 0 else { return -1 }
     statistics.record(measurementOf: node.id)
     if let shouldStop, statistics.measurements % Self.interruptionInterval == 0, shouldStop() {
       isInterrupted = true
@@ -99,6 +135,7 @@ final class LayoutContext {
 
   /// Records a request answered from the cache.
   func recordCacheHit(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
+    guard quietDepth == 0 else { return }
     statistics.cacheHits += 1
     guard isTracing else { return }
     // Look-ups made while answering a guide request that measured nothing are not shown.
@@ -118,7 +155,7 @@ final class LayoutContext {
     _ node: LayoutNode, guide: AlignmentKey, proposal: ProposedViewSize, size: CGSize,
     _ body: () -> T
   ) -> T {
-    guard isTracing else { return withAsker(node, body) }
+    guard isTracing, quietDepth == 0 else { return withAsker(node, body) }
     let event = LayoutTraceEvent(
       nodeID: node.id, askerID: stack.last, depth: stack.count, proposal: proposal, answer: size,
       cacheHit: false, phase: phase, guide: guide.description)
@@ -143,7 +180,7 @@ final class LayoutContext {
 
   /// Marks `node` as the asker of the requests made while placing its children.
   func withAsker<T>(_ node: LayoutNode, _ body: () -> T) -> T {
-    guard isTracing else { return body() }
+    guard isTracing, quietDepth == 0 else { return body() }
     stack.append(node.id)
     asked.append([])
     defer {

@@ -15,13 +15,21 @@ public struct LayoutEngine: Sendable {
   /// Whether nodes memoise their size per proposal. Turning it off changes no result, only
   /// the work done (exponential in nesting depth): the property tests check exactly that.
   public var usesMeasurementCache: Bool
+  /// Whether each placed node records its explicit alignment guides (`PlacedNode.
+  /// explicitGuides`), for a tool that shows them (the playground's inspector). Off by
+  /// default: a view whose guides can be explicit (a Text, an `alignmentGuide`, and every
+  /// view above them) is asked for each guide of the pass once more, which a large scene of
+  /// Texts would pay for in every layout.
+  public var recordsGuides: Bool
 
   public init(
-    metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true
+    metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true,
+    recordsGuides: Bool = false
   ) {
     self.metrics = metrics
     self.isTracing = isTracing
     self.usesMeasurementCache = usesMeasurementCache
+    self.recordsGuides = recordsGuides
   }
 
   /// Lays out `view` on a canvas of `canvas` size with `safeArea` insets.
@@ -38,7 +46,7 @@ public struct LayoutEngine: Sendable {
     let (canvasRect, safeRect) = Self.rects(canvas: canvas, safeArea: safeArea)
     let context = LayoutContext(
       isTracing: isTracing, canvas: canvasRect, safeArea: safeRect,
-      usesMeasurementCache: usesMeasurementCache)
+      usesMeasurementCache: usesMeasurementCache, recordsGuides: recordsGuides)
     let root = build(ViewTreeNormalization.root(of: tree), context: context)
     return pass(root, context: context, canvas: canvas, safeArea: safeArea)
   }
@@ -74,7 +82,7 @@ public struct LayoutEngine: Sendable {
         canvas: canvas, safeArea: safeArea,
         root: PlacedNode(
           id: root.id, kind: root.kind, attributes: root.attributes, frame: .zero,
-          proposal: proposal, children: []),
+          proposal: proposal, answeredSize: .zero, children: []),
         trace: [], diagnostics: [], statistics: context.statistics, isInterrupted: true)
     }
     let origin = CGPoint(

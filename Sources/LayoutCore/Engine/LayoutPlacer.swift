@@ -65,7 +65,17 @@ struct LayoutPlacer {
 
     var placed = PlacedNode(
       id: node.id, kind: node.kind, attributes: node.attributes, frame: frame,
-      proposal: proposal, children: children)
+      proposal: proposal, answeredSize: size, priority: node.layoutPriority, children: children)
+    if context.recordsGuides, !node.guideSources.isEmpty {
+      // After the subtree is placed, so that everything the guides ask is cached already.
+      placed.explicitGuides = context.quietly {
+        context.guideKeys.compactMap { key in
+          node.explicitAlignment(key, proposal: proposal).map {
+            PlacedNode.ExplicitGuide(key: key, value: $0)
+          }
+        }
+      }
+    }
     switch node.kind {
     case .text:
       if let text = node.behavior as? TextLeafLayout {

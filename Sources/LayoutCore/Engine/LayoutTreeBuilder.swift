@@ -42,6 +42,7 @@ struct LayoutTreeBuilder {
   /// (a frame's width, a Text's string): the node keeps its children and caches are dropped.
   @discardableResult
   func configure(_ node: LayoutNode, for view: ViewNode) -> LayoutEnvironment {
+    if context.recordsGuides { noteGuides(of: view.kind) }
     let environment = node.environment
     var childEnvironment = environment
     switch view.kind {
@@ -174,5 +175,25 @@ struct LayoutTreeBuilder {
       leading: finite(insets.leading, node: node, what: "padding"),
       bottom: finite(insets.bottom, node: node, what: "padding"),
       trailing: finite(insets.trailing, node: node, what: "padding"))
+  }
+}
+
+extension LayoutTreeBuilder {
+  /// Tells the pass the guides `kind` names, which placed nodes record the explicit values of.
+  fileprivate func noteGuides(of kind: ViewKind) {
+    func note(_ alignment: Alignment) {
+      context.noteGuide(alignment.horizontal.key)
+      context.noteGuide(alignment.vertical.key)
+    }
+    switch kind {
+    case .alignmentGuide(let key, _): context.noteGuide(key)
+    case .frame(_, _, let alignment), .zStack(let alignment),
+      .background(.view(let alignment)), .overlay(.view(let alignment)):
+      note(alignment)
+    case .flexibleFrame(let frame): note(frame.alignment)
+    case .hStack(let alignment, _): context.noteGuide(alignment.key)
+    case .vStack(let alignment, _): context.noteGuide(alignment.key)
+    default: break
+    }
   }
 }

@@ -16,12 +16,43 @@ public struct PlacedNode: Equatable, Sendable {
   public var frame: CGRect
   /// The proposal the node was placed with.
   public var proposal: ProposedViewSize
+  /// The size the node answered for `proposal`: its frame's size, unless the frame grew into
+  /// the safe area (a view that ignores it, a shape-style layer), and before a length that
+  /// overflowed was clamped.
+  public var answeredSize: CGSize
+  /// The layout priority its parent sorts it by: −∞ for a Spacer, 0 by default (§3.2, §7).
+  public var priority: Double = 0
+  /// The node's explicit alignment guides for `proposal`, in its own coordinates, when the
+  /// engine records them (`LayoutEngine.recordsGuides`): each guide of the pass that the
+  /// node answers explicitly (an `alignmentGuide`, a Text's baselines, or one of these
+  /// passed on by a container). Empty when it has none, or the engine did not record them.
+  public var explicitGuides: [ExplicitGuide] = []
   /// The placed children, in order: a modifier's content first.
   public var children: [PlacedNode]
   /// A Text's lines as laid out in its frame (wrapped and truncated).
   public var textLines: [String]?
   /// The axis a Spacer or Divider extends along, or nil when it extends both ways.
   public var orientation: Axis?
+
+  /// One explicit guide value of a placed node.
+  public struct ExplicitGuide: Equatable, Sendable {
+    public var key: AlignmentKey
+    public var value: CGFloat
+  }
+
+  /// The node's size and guides as its parent saw them when it placed it: `d[guide]` is the
+  /// explicit value recorded for the guide, or the guide's default for the answered size
+  /// (reference §8.2). Guides read from the placed tree, after the pass, without laying the
+  /// node out again.
+  public var dimensions: ViewDimensions {
+    let guides = explicitGuides
+    guard !guides.isEmpty else { return ViewDimensions(size: answeredSize) }
+    return ViewDimensions(
+      size: answeredSize,
+      guides: ViewDimensions.ExplicitGuides { key in
+        guides.first { $0.key == key }?.value
+      })
+  }
 
   /// The kind's name: `Text`, `frame`.
   public var name: String { kind.name }

@@ -114,7 +114,7 @@ public final class ViewGraph {
     let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
     let context = LayoutContext(
       isTracing: engine.isTracing, canvas: canvasRect, safeArea: safeRect,
-      usesMeasurementCache: engine.usesMeasurementCache)
+      usesMeasurementCache: engine.usesMeasurementCache, recordsGuides: engine.recordsGuides)
     context.shouldStop = shouldStop
     let root = engine.build(tree, context: context)
     let result = engine.pass(

@@ -17,6 +17,11 @@ extension Character {
   ///     Character("🇯🇵").terminalColumns          // 2
   ///     Character("\u{200B}").terminalColumns    // 0
   public var terminalColumns: Int {
+    // One byte is one ASCII scalar: almost every character a playground shows.
+    let utf8 = self.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      return Unicode.Scalar(byte).terminalColumns
+    }
     var baseColumns = 0
     var requestsEmojiPresentation = false
     for scalar in unicodeScalars {
@@ -38,7 +43,10 @@ extension StringProtocol {
   /// is what `TextLayout` and the painter measure lines with.
   ///
   ///     "Hello 居中".terminalColumns   // 10
-  public var terminalColumns: Int {
+  @inlinable public var terminalColumns: Int {
+    // Printable ASCII is a column a byte: most of what the playground measures, and reading
+    // bytes is much cheaper than forming characters.
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
     var columns = 0
     for character in self { columns += character.terminalColumns }
     return columns
