@@ -73,6 +73,8 @@ public enum Command: Hashable, Sendable {
   // Files.
   /// Write the edited scene as SwiftUI source to its file (or ask where).
   case save
+  /// Show the pending save as a unified diff.
+  case showDiff
   /// Write the edited scene to a path typed in the input line.
   case saveAs
 

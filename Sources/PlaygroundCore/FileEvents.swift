@@ -28,6 +28,7 @@ extension Playground {
     let currentTree = selectedPanel?.tree
     state.scene = tree
     state.sceneSource = contents
+    file.savedSource = contents
     let text = SceneText.firstText(in: tree)
     state.sceneText = text
     state.knobs.text = text
@@ -61,6 +62,8 @@ extension Playground {
   /// The host's answer to a save.
   mutating func saved(path: String, error: String?) {
     file.pendingSave = nil
+    let contents = file.pendingContents
+    file.pendingContents = nil
     if let error {
       message = StatusMessage(text: "could not save \(path): \(error)", isError: true)
       return
@@ -71,6 +74,7 @@ extension Playground {
       // The file now holds the scene as shown, which parses: an error read from it before
       // is gone with it (the host reports no change for its own save).
       file.parseError = nil
+      file.savedSource = contents
     }
     markSelectedPanelSaved()
     message = StatusMessage(text: "saved \(path)")
@@ -116,6 +120,7 @@ extension Playground {
       file.pendingSave = path
       message = StatusMessage(text: "saving \(path)…")
       guard let contents = saveContents(of: tree) else { return [] }
+      file.pendingContents = contents
       return [.save(path: path, contents: contents)]
     }
     overlay = .input(InputLine(purpose: .savePath, text: file.path ?? suggestedFileName))

@@ -62,20 +62,32 @@ enum HelpScreen {
     let lines = lines(mouse: mouse)
     let height = Swift.max(1, rows - 2)
     let columnCount = columns >= 100 ? 2 : 1
-    let perColumn = Swift.max(height, (lines.count + columnCount - 1) / columnCount)
+    // Two columns split at a section's blank line, so that no heading is cut from its keys:
+    // the last one that leaves the first column no taller than the screen.
+    var columnsOfLines = [lines[...]]
+    if columnCount == 2 {
+      let middle = (lines.count + 1) / 2
+      let blanks = lines.indices.filter { lines[$0].keys.isEmpty && lines[$0].text.isEmpty }
+      if let split = blanks.last(where: { $0 <= Swift.max(height, middle) }) ?? blanks.first {
+        columnsOfLines = [lines[..<split], lines[(split + 1)...]]
+      }
+    }
+    let perColumn = Swift.max(height, columnsOfLines.map(\.count).max() ?? 0)
     let columnWidth = columns / columnCount
     let offset = Swift.min(Swift.max(0, scroll), Swift.max(0, perColumn - height))
-    for (index, line) in lines.enumerated() {
-      let column = (index / perColumn) * columnWidth + 1
-      let row = index % perColumn - offset + 1
-      guard row >= 1, row <= height else { continue }
-      if line.isHeading {
-        grid.write(line.text, column: column, row: row, width: columnWidth - 2, style: .bold)
-      } else {
-        grid.write(line.keys, column: column + 1, row: row, width: keysWidth - 1, style: .key)
-        grid.write(
-          line.text, column: column + 1 + keysWidth, row: row,
-          width: columnWidth - keysWidth - 3)
+    for (columnIndex, part) in columnsOfLines.enumerated() {
+      for (index, line) in part.enumerated() {
+        let column = columnIndex * columnWidth + 1
+        let row = index - offset + 1
+        guard row >= 1, row <= height else { continue }
+        if line.isHeading {
+          grid.write(line.text, column: column, row: row, width: columnWidth - 2, style: .bold)
+        } else {
+          grid.write(line.keys, column: column + 1, row: row, width: keysWidth - 1, style: .key)
+          grid.write(
+            line.text, column: column + 1 + keysWidth, row: row,
+            width: columnWidth - keysWidth - 3)
+        }
       }
     }
     let more = perColumn > height ? " · more below: j" : ""

@@ -76,6 +76,7 @@ extension Playground {
         return []
       }
       file.pendingSave = path
+      file.pendingContents = contents
       message = StatusMessage(text: "saving \(path)…")
       return [.save(path: path, contents: contents, overwrite: true)]
     case .character("n"), .character("N"), .escape:
@@ -120,6 +121,7 @@ extension Playground {
       }
       guard let contents = saveContents(of: tree) else { return [] }
       file.pendingSave = path
+      file.pendingContents = contents
       message = StatusMessage(text: "saving \(path)…")
       return [.save(path: path, contents: contents)]
     }

@@ -141,7 +141,7 @@ extension Playground {
         [char("m")], .openModifyMenu, "modify: add/remove a modifier, wrap, delete",
         legend: "modify", .edit),
       bind(
-        [char("d"), .delete], .deleteSelection, "delete the selection (a modifier: unwrap)",
+        [char("x"), .delete], .deleteSelection, "delete the selection (a modifier: unwrap)",
         .edit),
       bind([char("u")], .undo, "undo the last edit", legend: "undo", .edit),
       bind([char("r"), .control("r")], .redo, "redo", legend: "redo", .edit),
@@ -163,6 +163,7 @@ extension Playground {
 
       // File.
       bind([char("s")], .save, "save the scene as SwiftUI source", legend: "save", .file),
+      bind([char("d")], .showDiff, "the change s would save, as a unified diff", .file),
       bind([char("S")], .saveAs, "save to a path you type", .file),
 
       // The playground.

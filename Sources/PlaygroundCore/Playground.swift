@@ -57,6 +57,8 @@ public struct Playground: Sendable, Equatable {
   /// What the last edit of a scene's source did beyond its label (it changed a definition
   /// used in several places, or the file could not make it), shown after the key's message.
   var editNote: StatusMessage?
+  /// The lines the diff overlay shows, made when `d` opens it.
+  var diffLines: [String] = []
   /// The scene's file: its path, and what happened to it.
   var file = FileStatus()
   /// Each panel's tree as its file last held it (loaded, reloaded or saved), by panel index:
@@ -96,6 +98,7 @@ public struct Playground: Sendable, Equatable {
     case .scene(let name, let source, let path):
       kind = .scene(name: name)
       file.path = path
+      file.savedSource = path == nil ? nil : source
       let parsed = SceneParser.parse(source)
       sceneTitle = parsed.title
       let text = parsed.tree.flatMap(SceneText.firstText)
@@ -314,6 +317,8 @@ enum Overlay: Equatable, Sendable {
   case modifyMenu
   /// The input line.
   case input(InputLine)
+  /// The pending save as a unified diff (`d`), scrolled by this many lines.
+  case diff(scroll: Int)
 }
 
 /// A message in the status line.
@@ -332,6 +337,11 @@ struct FileStatus: Equatable, Sendable {
   var parseError: String?
   /// The path a save was asked for and not yet answered.
   var pendingSave: String?
+  /// What that save writes: the file's text once the host says it is written.
+  var pendingContents: String?
+  /// The text the file holds as far as the playground knows: as loaded, reloaded or saved
+  /// (nil for a gallery or a scene never saved to a file).
+  var savedSource: String?
 }
 
 /// A gallery's panels' trees with one text, the text knob's.

@@ -26,6 +26,8 @@ extension Playground {
       return menuKey(key)
     case .help(let scroll):
       return helpKey(key, scroll: scroll)
+    case .diff(let scroll):
+      return diffKey(key, scroll: scroll)
     case nil:
       message = nil
       quitsAfterSave = false  // a key in normal mode: the user went back to work
@@ -139,6 +141,7 @@ extension Playground {
       display.sidePanesHidden.toggle()
       rebuild()
     case .save: return save(askingForPath: false)
+    case .showDiff: showDiff()
     case .saveAs: return save(askingForPath: true)
     case .help:
       overlay = .help(scroll: 0)

@@ -19,6 +19,11 @@ struct ScreenComposer {
       drawTooSmall(into: &grid)
       return grid
     }
+    if case .diff(let scroll) = playground.overlay {
+      DiffScreen.draw(
+        into: &grid, columns: columns, rows: rows, scroll: scroll, diff: playground.diffLines)
+      return grid
+    }
     if case .help(let scroll) = playground.overlay {
       HelpScreen.draw(
         into: &grid, columns: columns, rows: rows, scroll: scroll,

@@ -1,7 +1,8 @@
 import CellRaster
 import LayoutCore
 
-/// The title line: the document, its knobs, and the selection's breadcrumb.
+/// The title line: the document (`●` when it holds unsaved edits), its knobs, and the
+/// selection's breadcrumb.
 ///
 /// What is open and with which container and text, so that a screenshot says what it
 /// shows; the breadcrumb (panel, then each view from the root to the selection) keeps its
@@ -13,7 +14,7 @@ extension ScreenComposer {
     var parts = ["LayoutLab"]
     switch playground.kind {
     case .gallery(let gallery):
-      parts.append(gallery.title)
+      parts.append(gallery.title + (playground.showsUnsavedEdits ? " ●" : ""))
       if let size = state.knobs.container { parts.append(PointText.size(size)) }
       if gallery == .frames, let index = state.knobs.alignmentIndex,
         FrameGallery.alignmentNames.indices.contains(index)
@@ -24,7 +25,7 @@ extension ScreenComposer {
       var status = ""
       if playground.file.isDeleted { status = " (deleted)" }
       if playground.file.parseError != nil { status = " (does not parse)" }
-      parts.append(name + status)
+      parts.append(name + status + (playground.showsUnsavedEdits ? " ●" : ""))
       let canvas = playground.selectedPanel?.canvas ?? .zero
       parts.append(
         "canvas \(PointText.size(canvas))" + (state.knobs.container == nil ? " (screen size)" : ""))

@@ -67,6 +67,15 @@ extension Playground {
     }
   }
 
+  /// Whether the open document holds edits no file holds: the title's `●`. The same test as
+  /// `ownUnsavedDocuments`, without making the sources.
+  var showsUnsavedEdits: Bool {
+    switch kind {
+    case .scene: panels.first?.tree.map { $0 != savedTrees[0] } ?? false
+    case .gallery: panels.indices.contains(where: isPanelUnsaved)
+    }
+  }
+
   /// Whether a gallery panel holds tree edits it was not saved with.
   func isPanelUnsaved(_ index: Int) -> Bool {
     guard state.edits.indices.contains(index), !state.edits[index].isEmpty,

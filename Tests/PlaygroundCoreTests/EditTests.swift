@@ -116,7 +116,7 @@ import ViewSource
     #expect(playground.selection.path == [0, 0, 1])
     #expect(playground.selectedNode?.kind == .frame(width: 110, height: 20, alignment: .center))
     #expect(playground.tree[path: [0, 0, 1, 0]]?.kind == .text("Hello world"))
-    playground.send("d")
+    playground.send("x")
     #expect(playground.selectedNode?.kind == .text("Hello world"))
     #expect(playground.message?.text == "removed .frame, kept its content")
     // `x` in the menu is offered for modifiers only.
@@ -133,7 +133,7 @@ import ViewSource
     #expect(playground.selectedNode?.children.map(\.kind) == [.text("Hello world")])
     playground.send("u")
     #expect(playground.selectedNode?.kind == .text("Hello world"))
-    playground.send("d")
+    playground.send("x")
     #expect(
       playground.tree[path: [0, 0]]?.children.map(\.kind) == [
         .spacer(minLength: nil), .spacer(minLength: nil),
@@ -151,17 +151,17 @@ import ViewSource
     // background › frame › HStack › layoutPriority(0) › Color, layoutPriority(1) › Text, …
     playground.send(.right, .right, .right, .down, .right)
     #expect(playground.selectedNode?.kind.name == "Text")
-    playground.send("d")
+    playground.send("x")
     #expect(playground.tree[path: [0, 0]]?.children.count == 2)
     // Deleting a background's colour removes the background.
     playground.send(.left, .left, .down)
     #expect(playground.selectedNode?.kind == .color(.cyan))
-    playground.send("d")
+    playground.send("x")
     #expect(playground.tree.kind.name == "frame")
     #expect(playground.message?.text == "removed .background, kept its content")
     // A root view that is not a modifier cannot be deleted.
     var single = Playground.scene("Text(\"Hi\")")
-    single.send("d")
+    single.send("x")
     #expect(single.message?.text.hasPrefix("the root view cannot be deleted") == true)
   }
 

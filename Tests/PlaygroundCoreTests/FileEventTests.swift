@@ -90,7 +90,11 @@ import ViewSource
           contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 310"))
       ])
     _ = playground.handle(.saved(path: "/tmp/kept.swift", error: nil))
-    #expect(playground.file == FileStatus(path: "/tmp/kept.swift"))
+    #expect(
+      playground.file
+        == FileStatus(
+          path: "/tmp/kept.swift",
+          savedSource: Self.source.replacingOccurrences(of: "width: 300", with: "width: 310")))
   }
 
   // A gallery panel or a built-in scene has no file: `s` asks for a path, offering one made
