@@ -53,4 +53,6 @@ public enum PlaygroundEffect: Equatable, Sendable {
   /// Unless `overwrite`, first answer `.saveConflict` instead of writing over a file that
   /// changed on disk since it was loaded, or over another file already at `path`.
   case save(path: String, contents: String, overwrite: Bool = false)
+  /// Remove the file at `path`: a recovery file the user restored or discarded.
+  case removeFile(path: String)
 }

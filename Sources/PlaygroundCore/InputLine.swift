@@ -17,6 +17,9 @@ struct InputLine: Equatable, Sendable {
     case confirmOverwrite(path: String, conflict: SaveConflict)
     /// Whether to quit with unsaved edits in `unsaved` (`QuitConfirmation`).
     case confirmQuit(unsaved: String)
+    /// What to do with a recovery file an earlier session left (`RecoveryOffer`): its
+    /// contents when they can be restored into the open scene.
+    case recovered(path: String, contents: String?, others: Int)
   }
 
   var purpose: Purpose
@@ -32,6 +35,8 @@ struct InputLine: Equatable, Sendable {
       "\(path) \(conflict.description): overwrite? y/n (s: yes) "
     case .confirmQuit(let unsaved):
       "unsaved edits in \(unsaved): s save · q quit without saving · Esc stay "
+    case .recovered(let path, let contents, let others):
+      RecoveryOffer.prompt(path: path, restorable: contents != nil, others: others)
     }
   }
 }
@@ -43,6 +48,9 @@ extension Playground {
       return confirmOverwrite(key, path: path)
     }
     if case .confirmQuit = line.purpose { return confirmQuit(key) }
+    if case .recovered(let path, let contents, _) = line.purpose {
+      return recoveryKey(key, path: path, contents: contents)
+    }
     var line = line
     switch key {
     case .escape:
@@ -111,7 +119,7 @@ extension Playground {
         return []
       }
       setProperty(property, to: value)
-    case .confirmOverwrite, .confirmQuit:
+    case .confirmOverwrite, .confirmQuit, .recovered:
       return []
     case .savePath:
       let path = typed.trimmingCharacters(in: .whitespaces)

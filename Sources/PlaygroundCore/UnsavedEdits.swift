@@ -90,11 +90,3 @@ extension Playground {
     savedTrees[selection.panel] = selectedPanel?.tree
   }
 }
-
-extension Playground {
-  /// Shows `text` in the status line until the next key: the host's news at start (a
-  /// recovery file left by an earlier session).
-  public mutating func announce(_ text: String) {
-    message = StatusMessage(text: text)
-  }
-}

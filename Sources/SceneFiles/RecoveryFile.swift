@@ -96,14 +96,6 @@ public enum RecoveryFile {
     return paths
   }
 
-  /// The status line's notice of recovery files found at start, or nil for none. One path,
-  /// written once, so that it fits a status line: the command that opens the file.
-  public static func notice(_ paths: [String]) -> String? {
-    guard let first = paths.first else { return nil }
-    let others = paths.count > 1 ? " (and \(paths.count - 1) more)" : ""
-    return "edits recovered from an earlier session: 'layoutlab \(first)' opens them\(others)"
-  }
-
   /// Makes `entries` what the handler writes (none: nothing). Not for a signal handler.
   public static func prepare(_ entries: [Entry]) {
     var bytes: [UInt8] = []

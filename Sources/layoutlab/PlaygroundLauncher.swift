@@ -80,8 +80,17 @@ enum PlaygroundLauncher {
       var playground = Playground(
         document: document, configuration: configuration, columns: screen.size.columns,
         rows: screen.size.rows)
-      if let notice = RecoveryFile.notice(RecoveryFile.found(beside: path)) {
-        playground.announce(notice)
+      // Edits an earlier session could not save: offered once, to restore or discard.
+      let found = RecoveryFile.found(beside: path)
+      if let first = found.first {
+        let besideScene = path.map { RecoveryFile.path(besideScene: $0) == first } ?? false
+        let contents =
+          besideScene
+          ? FileManager.default.contents(atPath: first).flatMap {
+            String(data: $0, encoding: .utf8)
+          }
+          : nil
+        playground.offerRecovery(path: first, contents: contents, others: found.count - 1)
       }
       try loop(playground, screen: screen, watcher: path.map(SceneFile.Watcher.init))
       screen.restore()
@@ -152,6 +161,8 @@ enum PlaygroundLauncher {
           pending.append(
             SceneSave.perform(
               contents, to: path, overwrite: overwrite, watcher: &watcher, startedAt: startedAt))
+        case .removeFile(let path):
+          try? FileManager.default.removeItem(atPath: path)
         }
       }
       // A scene saved under a new name is now that file: watch it instead.

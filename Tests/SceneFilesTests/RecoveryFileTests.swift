@@ -160,12 +160,11 @@ import ViewSource
   }
 
   // The next start finds the recovery files: the scene's, then this user's in the temporary
-  // folder (not another user's, not other files), and says how to open them.
+  // folder (not another user's, not other files), for the playground to offer.
   @Test func foundAtTheNextStart() throws {
     try withFolder { folder in
       let file = folder + "/scene.swift"
       #expect(RecoveryFile.found(beside: file, temporaryFolder: folder) == [])
-      #expect(RecoveryFile.notice([]) == nil)
       let beside = folder + "/.scene.swift.layoutlab-recovered"
       let gallery = folder + "/layoutlab-recovered-\(getuid())-centering-gallery-a.swift"
       for path in [beside, gallery, folder + "/layoutlab-recovered-99999999-x.swift", file] {
@@ -174,10 +173,6 @@ import ViewSource
       let found = RecoveryFile.found(beside: file, temporaryFolder: folder)
       #expect(found == [beside, gallery])
       #expect(RecoveryFile.found(beside: nil, temporaryFolder: folder) == [gallery])
-      #expect(
-        RecoveryFile.notice(found)
-          == "edits recovered from an earlier session: 'layoutlab \(beside)' opens them (and 1 more)"
-      )
     }
   }
 }

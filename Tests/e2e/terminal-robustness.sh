@@ -490,13 +490,32 @@ for signal in TERM HUP INT; do
   tmux_ kill-session -t "$session"
 done
 start recovered-start -- "$scene"
-check "the next start says a recovery file is there and how to open it" \
-  wait_for "edits recovered from an earlier session: 'layoutlab $recovery'"
-keys Tab
-check "and does not load it: the code pane shows the file's scene (width 200)" \
-  wait_for ".frame(width: 200, height:"
+check "the next start offers the recovery file: r restores, x discards, Esc later" \
+  wait_for "recovered edits in $recovery: r restore · x discard · Esc later"
+keys Escape Tab
+check "Esc leaves it for the next start: the code pane shows the file's scene (width 200)" \
+  eval 'wait_for ".frame(width: 200, height:" && [ -e "$recovery" ]'
 keys q
 check "no edits: q quits at once" restored 0
+tmux_ kill-session -t "$session"
+start recovered-restore -- "$scene"
+wait_for "recovered edits in $recovery" >/dev/null || true
+keys r
+check "r restores the edits into the scene (width 220), and the recovery file is gone" \
+  eval 'wait_for "restored the edits from $recovery" && [ ! -e "$recovery" ]'
+keys Tab
+check "the code pane shows the restored width" wait_for ".frame(width: 220, height:"
+keys q
+wait_for "q quit without saving" >/dev/null || true
+keys q
+check "q, q quits without saving: the scene file as it was" \
+  eval 'restored 0 && [ "$(cat "$scene")" = "$original" ]'
+tmux_ kill-session -t "$session"
+start recovered-once -- "$scene"
+wait_for "LayoutLab · signal-INT.swift" >/dev/null || true
+check "the next start offers nothing: the file was dealt with once" \
+  eval '! wait_for "recovered edits in" >/dev/null'
+keys q
 tmux_ kill-session -t "$session"
 start recover-gallery "TMPDIR=$work"
 wait_for "1 Spacer()" >/dev/null || true
