@@ -74,10 +74,10 @@ extension SceneInterpreter {
     at location: SourceLocation, base: Expr? = nil
   ) -> Value? {
     if case .color(let color) = receiver, name == "opacity" {
-      guard
-        let values = resolve(
-          "opacity", [[.unlabelled(.number)]], arguments, in: scope, at: location)?.1,
-        let amount = values[0]?.number
+      let call = Call(
+        interpreter: self, name: "opacity", overload: 0, parameters: [], values: [],
+        arguments: arguments, scope: scope, location: location, views: [])
+      guard let amount = call.resolved([[.unlabelled("opacity", .number)]])?.number("opacity")
       else { return nil }
       return .color(color.opacity(amount))
     }
@@ -202,11 +202,17 @@ extension SceneInterpreter {
         .views($0)
       }
     }
+    // Arguments are read by name from the overload that fitted (`Call`), never by position.
+    let call = Call(
+      interpreter: self, name: type, overload: 0, parameters: [], values: [],
+      arguments: arguments, scope: scope, location: location, views: [])
     if let entry = LayoutRegistry.entry(named: type) {
       let content = arguments.filter { $0.isTrailing }
-      let plain = arguments.filter { !$0.isTrailing }
-      guard let (overload, values) = resolve(type, entry.overloads, plain, in: scope, at: location),
-        let layout = entry.make(overload, values)
+      let plain = Call(
+        interpreter: self, name: type, overload: 0, parameters: [], values: [],
+        arguments: arguments.filter { !$0.isTrailing }, scope: scope, location: location,
+        views: [])
+      guard let resolved = plain.resolved(entry.overloads), let layout = entry.make(resolved)
       else { return nil }
       if content.isEmpty { return .layout(layout) }
       return layoutContainer(layout, content, in: scope, at: location)
@@ -214,78 +220,59 @@ extension SceneInterpreter {
     if let view = constructView(type, arguments, in: scope, at: location) { return view }
     if Catalog.viewNames.contains(type) { return nil }
     switch type {
-    case "CGPoint":
+    case "CGPoint", "UnitPoint":
       guard
-        let (_, v) = resolve(
-          type,
-          [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]],
-          arguments, in: scope, at: location)
+        let point = call.resolved([
+          [.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]
+        ]), let x = point.number("x"), let y = point.number("y")
       else { return nil }
-      return .point(CGPoint(x: v[0]!.number!, y: v[1]!.number!))
+      return type == "CGPoint" ? .point(CGPoint(x: x, y: y)) : .unitPoint(UnitPoint(x: x, y: y))
     case "CGSize":
       guard
-        let (_, v) = resolve(
-          type,
+        let size = call.resolved([
           [
-            [
-              .labelled("width", .number, optional: false),
-              .labelled("height", .number, optional: false),
-            ]
-          ], arguments, in: scope, at: location)
+            .labelled("width", .number, optional: false),
+            .labelled("height", .number, optional: false),
+          ]
+        ]), let width = size.length("width"), let height = size.length("height")
       else { return nil }
-      return .size(CGSize(width: v[0]!.number!, height: v[1]!.number!))
-    case "UnitPoint":
-      guard
-        let (_, v) = resolve(
-          type,
-          [[.labelled("x", .number, optional: false), .labelled("y", .number, optional: false)]],
-          arguments, in: scope, at: location)
-      else { return nil }
-      return .unitPoint(UnitPoint(x: v[0]!.number!, y: v[1]!.number!))
+      return .size(CGSize(width: width, height: height))
     case "EdgeInsets":
-      let parameters: [Parameter] = ["top", "leading", "bottom", "trailing"].map {
-        .labelled($0, .number)
-      }
-      guard let (_, v) = resolve(type, [parameters], arguments, in: scope, at: location) else {
-        return nil
-      }
-      let n = v.map { $0?.number ?? 0 }
+      let edges = ["top", "leading", "bottom", "trailing"]
+      guard let insets = call.resolved([edges.map { .labelled($0, .number) }]) else { return nil }
+      let n = edges.map { insets.length($0) ?? 0 }
       return .insets(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))
     case "Alignment":
       guard
-        let (_, v) = resolve(
-          type,
+        let pair = call.resolved([
           [
-            [
-              .labelled("horizontal", .horizontal, optional: false),
-              .labelled("vertical", .vertical, optional: false),
-            ]
-          ], arguments, in: scope, at: location),
-        case .horizontal(let h)? = v[0], case .vertical(let vertical)? = v[1]
+            .labelled("horizontal", .horizontal, optional: false),
+            .labelled("vertical", .vertical, optional: false),
+          ]
+        ]),
+        case .horizontal(let h)? = pair["horizontal"], case .vertical(let v)? = pair["vertical"]
       else { return nil }
-      return .alignment(Alignment(horizontal: h, vertical: vertical))
+      return .alignment(Alignment(horizontal: h, vertical: v))
     case "HorizontalAlignment", "VerticalAlignment":
       return customAlignment(type, arguments, in: scope, at: location)
     case "CGFloat", "Double", "Float":
-      guard let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location)
-      else { return nil }
-      return v[0]
+      return call.resolved([[.unlabelled("value", .number)]])?["value"]
     case "Int":
-      guard
-        let (_, v) = resolve(type, [[.unlabelled(.number)]], arguments, in: scope, at: location),
-        let number = v[0]?.number, number.isFinite, abs(number) < 1e15
+      guard let number = call.resolved([[.unlabelled("value", .number)]])?.number("value"),
+        number.isFinite, abs(number) < 1e15
       else { return nil }
       return .int(Int(number))
     case "Font.system":
+      let system = Call(
+        interpreter: self, name: "system", overload: 0, parameters: [], values: [],
+        arguments: arguments, scope: scope, location: location, views: [])
       guard
-        let (_, v) = resolve(
-          "system",
+        let size = system.resolved([
           [
-            [
-              .labelled("size", .number, optional: false),
-              Parameter(label: "weight", type: .anything, hasDefault: true),
-            ]
-          ], arguments, in: scope, at: location), let size = v[0]?.number
+            .labelled("size", .number, optional: false),
+            Parameter(label: "weight", type: .anything, hasDefault: true),
+          ]
+        ])?.number("size")
       else { return nil }
       return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
     default:

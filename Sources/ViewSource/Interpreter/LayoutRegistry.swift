@@ -12,8 +12,8 @@ struct LayoutRegistry {
     let name: String
     /// The initializers, as parameter lists (the content closure is separate).
     let overloads: [[Parameter]]
-    /// Builds the layout from the arguments of the chosen overload.
-    let make: @Sendable (_ overload: Int, _ values: [Value?]) -> AnyLayout?
+    /// Builds the layout from the arguments of the chosen overload, read by name.
+    let make: @Sendable (_ call: Call) -> AnyLayout?
     /// The initializer call that recreates `layout`, e.g. `MyFrame(width: 250, height: 250)`.
     let print: @Sendable (AnyLayout) -> String?
     /// Views laid out before the content, which the printer leaves out.
@@ -40,13 +40,15 @@ struct LayoutRegistry {
           .labelled("spacing", .number),
         ]
       ],
-      make: { _, values in
-        let spacing = values[1]?.number.map { CGFloat($0) }
+      make: { call in
+        let spacing = call.length("spacing")
         if axis == .horizontal {
-          guard case .vertical(let alignment)? = values[0] ?? .vertical(.center) else { return nil }
+          guard case .vertical(let alignment) = call["alignment"] ?? .vertical(.center) else {
+            return nil
+          }
           return AnyLayout(HStackLayout(alignment: alignment, spacing: spacing))
         }
-        guard case .horizontal(let alignment)? = values[0] ?? .horizontal(.center) else {
+        guard case .horizontal(let alignment) = call["alignment"] ?? .horizontal(.center) else {
           return nil
         }
         return AnyLayout(VStackLayout(alignment: alignment, spacing: spacing))
@@ -74,8 +76,8 @@ struct LayoutRegistry {
   private static let zStack = Entry(
     name: "ZStackLayout",
     overloads: [[.labelled("alignment", .alignment)]],
-    make: { _, values in
-      guard case .alignment(let alignment)? = values[0] ?? .alignment(.center) else { return nil }
+    make: { call in
+      guard let alignment = call.alignment("alignment") else { return nil }
       return AnyLayout(ZStackLayout(alignment: alignment))
     },
     print: { layout in
@@ -97,15 +99,14 @@ struct LayoutRegistry {
         ],
         [.labelled("size", .size, optional: false), .labelled("alignment", .alignment)],
       ],
-      make: { overload, values in
-        var alignment = Alignment.center
-        if case .alignment(let given)? = values[overload == 0 ? 2 : 1] { alignment = given }
+      make: { call in
+        let alignment = call.alignment("alignment") ?? .center
         var width: CGFloat?
         var height: CGFloat?
-        if overload == 0 {
-          width = values[0]?.number.map { CGFloat($0) }
-          height = values[1]?.number.map { CGFloat($0) }
-        } else if case .size(let size)? = values[0] {
+        if call.has("width") {
+          width = call.length("width")
+          height = call.length("height")
+        } else if case .size(let size)? = call["size"] {
           width = size.width
           height = size.height
         }
