@@ -312,7 +312,12 @@ extension SceneInterpreter {
       error("'\(type)' is created from an AlignmentID type: '\(type)(MyID.self)'", at: location)
       return nil
     }
-    guard let (function, parameter) = alignmentIDs[idName] else {
+    // In an extension, its own nested type first (`HorizontalAlignment.Quarter`).
+    var qualified: (Function, String)?
+    if case .string(let parent)? = scope.lookup("__extension") {
+      qualified = alignmentIDs["\(parent).\(idName)"]
+    }
+    guard let (function, parameter) = qualified ?? alignmentIDs[idName] else {
       error(
         "cannot find the AlignmentID '\(idName)' in the scene", at: arguments[0].value.range.start)
       return nil

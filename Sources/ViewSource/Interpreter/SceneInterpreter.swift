@@ -201,7 +201,7 @@ final class SceneInterpreter {
     }
   }
 
-  private func collectType(_ type: TypeDeclaration) {
+  private func collectType(_ type: TypeDeclaration, in parent: String? = nil) {
     if type.conformances.contains("View") {
       customViews[type.name] = type
     } else if type.conformances.contains("Layout") {
@@ -216,7 +216,7 @@ final class SceneInterpreter {
           at: type.nameRange.start)
       }
     } else if type.conformances.contains("AlignmentID") {
-      collectAlignmentID(type)
+      collectAlignmentID(type, in: parent)
     } else if type.conformances.contains("LayoutValueKey")
       || type.conformances.contains("PreviewProvider")
     {
@@ -229,12 +229,18 @@ final class SceneInterpreter {
     }
   }
 
-  private func collectAlignmentID(_ type: TypeDeclaration) {
-    alignmentIDSources[type.name] = (sourceText(type.range), type.range)
+  /// An `AlignmentID` type, by its name and, nested in an extension, by its qualified name
+  /// (`HorizontalAlignment.Quarter`): two extensions may each nest a `Quarter`, and each
+  /// extension's `Quarter.self` is its own.
+  private func collectAlignmentID(_ type: TypeDeclaration, in parent: String?) {
+    let names = [parent.map { "\($0).\(type.name)" }, type.name].compactMap { $0 }
     for member in type.members {
       if case .function(let function) = member, function.name == "defaultValue" {
         let parameter = function.parameters.first?.name ?? "context"
-        alignmentIDs[type.name] = (function, parameter)
+        for (index, name) in names.enumerated() where index == 0 || alignmentIDs[name] == nil {
+          alignmentIDs[name] = (function, parameter)
+          alignmentIDSources[name] = (sourceText(type.range), type.range)
+        }
         return
       }
     }
@@ -257,7 +263,7 @@ final class SceneInterpreter {
       }
     case "HorizontalAlignment", "VerticalAlignment", "Alignment":
       for member in declaration.members {
-        if case .type(let type) = member { collectType(type) }
+        if case .type(let type) = member { collectType(type, in: declaration.typeName) }
       }
     default:
       error(
@@ -281,13 +287,15 @@ final class SceneInterpreter {
       var declarationSource = extensionSource
       if case .call(_, let arguments, _) = initializer, let first = arguments.first,
         case .member(.name(let idName, _), "self", _) = first.value,
-        let (idSource, idRange) = alignmentIDSources[idName],
+        let (idSource, idRange) =
+          alignmentIDSources["\(declaration.typeName).\(idName)"] ?? alignmentIDSources[idName],
         !(declaration.range.start <= idRange.start && idRange.end <= declaration.range.end)
       {
         declarationSource = idSource + "\n\n" + extensionSource
       }
       scope.bind("__declaration", .string(declarationSource))
       scope.bind("__memberName", .string(variable.name))
+      scope.bind("__extension", .string(declaration.typeName))
       let expected: ValueType =
         declaration.typeName == "HorizontalAlignment"
         ? .horizontal
