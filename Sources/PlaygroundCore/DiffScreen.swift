@@ -59,14 +59,8 @@ extension Playground {
 
   /// A key while the diff is shown: scrolling keys scroll it, anything else closes it.
   mutating func diffKey(_ key: Key, scroll: Int) -> [PlaygroundEffect] {
-    let page = Swift.max(1, rows - 3)
-    switch key {
-    case .character("j"), .down: overlay = .diff(scroll: scroll + 1)
-    case .character("k"), .up: overlay = .diff(scroll: Swift.max(0, scroll - 1))
-    case .pageDown, .character("J"): overlay = .diff(scroll: scroll + page)
-    case .pageUp, .character("K"): overlay = .diff(scroll: Swift.max(0, scroll - page))
-    default: overlay = nil
-    }
+    overlay = overlayScroll(after: key, from: scroll).map { .diff(scroll: $0) }
     return []
   }
+
 }
