@@ -110,3 +110,8 @@ struct CodePane: Equatable, Sendable {
     return Swift.min(maximum, Swift.max(0, line - height / 3))
   }
 }
+
+extension PlaygroundCaches {
+  /// The code pane of `tree`: printed once per tree.
+  func codePane(for tree: ViewNode) -> CodePane { printed(tree, by: CodePane.init(tree:)) }
+}
