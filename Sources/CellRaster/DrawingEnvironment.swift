@@ -32,7 +32,9 @@ struct DrawingEnvironment: Equatable, Sendable {
         result.opacity *= opacity.isFinite ? Swift.min(1, Swift.max(0, opacity)) : 1
       // Hidden views are not drawn, as a fully transparent one (§7).
       case .hidden: result.opacity = 0
-      default: break
+      // Not carried down: the engine reads lineLimit and the list's, the painter reads sizeInfo
+      // and zIndex on the node itself, and no view LayoutLab draws has an accent (tint).
+      case .tint, .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
       }
     }
     return result

@@ -70,7 +70,11 @@ struct ViewPainter: Sendable {
     case .clipped:
       let inner = rect.map { clip.intersection($0) } ?? clip
       for child in node.children { paint(child, environment: environment, clip: inner) }
-    default:
+    // Nothing of their own to draw (a background without its secondary view, too): their
+    // children, in drawing order.
+    case .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
+      .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+      .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets:
       for child in drawingOrder(node.children) {
         paint(child, environment: environment, clip: clip)
       }

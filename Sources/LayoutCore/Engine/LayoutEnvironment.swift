@@ -16,7 +16,10 @@ struct LayoutEnvironment {
       switch attribute {
       case .lineLimit(let limit): result.lineLimit = limit
       case .defaultMinListRowHeight(let height): result.minListRowHeight = height
-      default: break
+      // Drawing only: the engine reads none of these.
+      case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
+        .sizeInfo, .hidden, .zIndex:
+        break
       }
     }
     return result

@@ -76,7 +76,7 @@ struct LayoutPlacer {
         }
       }
     }
-    switch node.kind {
+    switch node.kind.case {
     case .text:
       if let text = node.behavior as? TextLeafLayout {
         placed.textLines = text.layout(for: proposal, environment: node.environment).lines
@@ -85,7 +85,10 @@ struct LayoutPlacer {
       placed.orientation = (node.behavior as? SpacerLayout)?.orientation
     case .divider:
       placed.orientation = (node.behavior as? DividerLayout)?.orientation
-    default:
+    case .color, .shape, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list,
+      .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
+      .ignoresSafeArea, .layoutValue, .listRowInsets:
       break
     }
     return placed

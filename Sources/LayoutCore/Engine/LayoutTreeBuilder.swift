@@ -18,10 +18,14 @@ struct LayoutTreeBuilder {
     var children: [LayoutNode] = []
     children.reserveCapacity(view.children.count)
     var guideSources: LayoutNode.GuideSources
-    switch view.kind {
+    switch view.kind.case {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
-    default: guideSources = []
+    case .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .geometryReader,
+      .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
+      .listRowInsets:
+      guideSources = []
     }
     for (index, child) in view.children.enumerated() {
       let isSecondary = isModifier && index > 0
@@ -193,7 +197,11 @@ extension LayoutTreeBuilder {
     case .flexibleFrame(let frame): note(frame.alignment)
     case .hStack(let alignment, _): context.noteGuide(alignment.key)
     case .vStack(let alignment, _): context.noteGuide(alignment.key)
-    default: break
+    // No alignment of their own: a style background or overlay fills the primary's bounds.
+    case .text, .color, .shape, .spacer, .divider, .empty, .layout, .geometryReader, .list, .group,
+      .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
+      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      break
     }
   }
 }

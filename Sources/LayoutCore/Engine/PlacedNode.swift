@@ -65,7 +65,12 @@ public struct PlacedNode: Equatable, Sendable {
     case .shape(_, .fill(let color?)): color.description
     case .shape(_, .stroke(let color?, _)), .shape(_, .strokeBorder(let color?, _)):
       color.description
-    default: nil
+    case .shape: nil
+    case .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list,
+      .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
+      .ignoresSafeArea, .layoutValue, .listRowInsets:
+      nil
     }
   }
 

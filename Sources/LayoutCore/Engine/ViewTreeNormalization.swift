@@ -29,7 +29,7 @@ enum ViewTreeNormalization {
   }
 
   private static func normalize(_ node: ViewNode) -> Elements {
-    switch node.kind {
+    switch node.kind.case {
     case .empty:
       return .replaced([])
     case .group, .forEach:
@@ -41,7 +41,10 @@ enum ViewTreeNormalization {
         }
       }
       return .replaced(result)
-    default:
+    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout,
+      .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
+      .ignoresSafeArea, .layoutValue, .listRowInsets:
       if node.kind.isModifier { return normalizeModifier(node) }
       guard let children = normalizedChildren(node.children) else { return .unchanged }
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])

@@ -55,8 +55,9 @@ extension Playground {
     case .previousPanel: selectPanel(selection.panel - 1)
     case .cycleGallery(let steps): cycleGallery(steps)
     case .scrollCanvasDown, .scrollCanvasUp:
-      let page = Swift.max(1, screenLayout.bodyHeight - 2)
-      let maximum = Swift.max(0, panelGrid.contentHeight - screenLayout.bodyHeight)
+      let extent = screenGeometry.canvasExtent(self)
+      let page = Swift.max(1, extent.height - 2)
+      let maximum = Swift.max(0, extent.contentHeight - extent.height)
       let delta = command == .scrollCanvasDown ? page : -page
       display.canvasScroll = Swift.min(maximum, Swift.max(0, display.canvasScroll + delta))
       if maximum == 0 { message = StatusMessage(text: "everything fits: nothing to scroll") }
@@ -119,11 +120,11 @@ extension Playground {
       }
       rebuild()
     case .scrollPane(let lines):
-      let limit = ScreenComposer(playground: self).sidePaneScrollLimit
+      let limit = screenGeometry.sidePaneScrollLimit(self)
       if display.sidePane == .inspector {
         display.traceScroll = Swift.min(limit, Swift.max(0, display.traceScroll + lines))
       } else {
-        let start = display.codeScroll ?? CodePane.autoScroll(for: self)
+        let start = display.codeScroll ?? screenGeometry.codeAutoScroll(self)
         display.codeScroll = Swift.min(limit, Swift.max(0, start + lines))
       }
       if limit == 0 {

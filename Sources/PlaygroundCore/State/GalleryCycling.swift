@@ -16,7 +16,8 @@ extension Playground {
     var opened =
       parked[next]
       ?? Playground(
-        document: documents[next], configuration: configuration, columns: columns, rows: rows)
+        document: documents[next], configuration: configuration, columns: columns, rows: rows,
+        screenGeometry: screenGeometry)
     opened.parked = parked
     opened.parked[next] = nil
     opened.parked[documentIndex] = left

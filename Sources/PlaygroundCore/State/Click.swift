@@ -8,55 +8,41 @@ import ViewSource
 /// the one drawn on top among equals, as SwiftUI's hit testing prefers the innermost view.
 extension Playground {
   /// Selects what is under (`column`, `row`); a click anywhere closes an open overlay.
+  ///
+  /// The screen says what the cell is (`ScreenGeometry.target`): a panel's block and the
+  /// canvas cell in it, or a line of the code pane; this decides what that selects.
   mutating func click(column: Int, row: Int) {
     guard overlay == nil else {
       overlay = nil
       return
     }
-    let layout = screenLayout
-    guard layout.bodyRows.contains(row) else { return }
-    if column < layout.canvasWidth {
-      clickCanvas(column: column, row: row)
-    } else if let side = layout.sideColumn, column >= side, display.sidePane == .code {
-      clickCode(row: row)
+    switch screenGeometry.target(self, column, row) {
+    case .panel(let panel, let cell): clickPanel(panel, cell: cell)
+    case .code(let path): clickCode(path)
+    case nil: break
     }
   }
 
-  /// A click in the canvas area: the panel's deepest view under it, or the panel's root.
-  private mutating func clickCanvas(column: Int, row: Int) {
-    let contentRow = row - screenLayout.bodyRows.lowerBound + display.canvasScroll
-    for placement in panelGrid.placements {
-      guard contentRow >= placement.top, contentRow < placement.bottom,
-        column >= placement.canvasColumn - placement.leftRuler,
-        column < placement.canvasColumn + Swift.max(placement.width, placement.gridColumns)
-      else { continue }
-      let panel = panels[placement.panel]
-      let cellColumn = column - placement.canvasColumn
-      let cellRow = contentRow - placement.canvasRow
-      var path: TreePath = []
-      if cellRow >= 0, cellRow < placement.gridRows, let result = panel.result,
-        let id = Self.deepestNode(
-          in: result.root, column: cellColumn, row: cellRow, cell: configuration.cell),
-        let found = panel.map?.path(of: id)
-      {
-        path = found
-      }
-      selection = Selection(panel: placement.panel, path: path, property: 0)
-      selectionChanged()
-      if let node = selectedNode {
-        message = StatusMessage(text: "selected \(node.displayName)")
-      }
-      return
+  /// A click on a panel's block: the deepest view under its canvas cell, or the panel's root.
+  private mutating func clickPanel(_ index: Int, cell: ClickTarget.Cell?) {
+    let panel = panels[index]
+    var path: TreePath = []
+    if let cell, let result = panel.result,
+      let id = Self.deepestNode(
+        in: result.root, column: cell.column, row: cell.row, cell: configuration.cell),
+      let found = panel.map?.path(of: id)
+    {
+      path = found
+    }
+    selection = Selection(panel: index, path: path, property: 0)
+    selectionChanged()
+    if let node = selectedNode {
+      message = StatusMessage(text: "selected \(node.displayName)")
     }
   }
 
   /// A click in the code pane: the node printed on that line.
-  private mutating func clickCode(row: Int) {
-    guard let tree = selectedPanel?.tree else { return }
-    let pane = caches.codePane(for: tree)
-    let first = CodePane.firstLine(for: self, pane: pane)
-    let line = first + row - screenLayout.bodyRows.lowerBound - 1
-    guard let path = pane.path(atLine: line) else { return }
+  private mutating func clickCode(_ path: TreePath) {
     selection.path = path
     selection.property = 0
     display.traceScroll = 0

@@ -62,7 +62,9 @@ struct CodePane: Equatable, Sendable {
       } else {
         block(node.children[...], from: 0, startingAt: line + 1)
       }
-    case let kind where kind.isModifier:
+    case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+      .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
+      .listRowInsets:
       guard let content = node.children.first else {
         lineByPath[path] = line
         return
@@ -74,11 +76,14 @@ struct CodePane: Equatable, Sendable {
         switch node.kind {
         case .background(.view), .overlay(.view):
           assign(node.children[index], path: path + [index], line: modifierLine + 1)
-        default:
+        case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider,
+          .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group, .forEach,
+          .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+          .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }
-    default:
+    case .text, .color, .shape, .spacer, .divider, .empty, .geometryReader:
       lineByPath[path] = line
       all(at: line)
     }
@@ -109,4 +114,9 @@ struct CodePane: Equatable, Sendable {
     let maximum = Swift.max(0, pane.lines.count - height)
     return Swift.min(maximum, Swift.max(0, line - height / 3))
   }
+}
+
+extension PlaygroundCaches {
+  /// The code pane of `tree`: printed once per tree.
+  func codePane(for tree: ViewNode) -> CodePane { printed(tree, by: CodePane.init(tree:)) }
 }

@@ -24,6 +24,8 @@ public struct Playground: Sendable, Equatable {
   /// The terminal's size.
   public private(set) var columns: Int
   public private(set) var rows: Int
+  /// What the state asks of the screen: the scene's canvas, scrolling, what a click hit.
+  let screenGeometry: ScreenGeometry
 
   /// What is open.
   var kind: DocumentKind
@@ -77,9 +79,14 @@ public struct Playground: Sendable, Equatable {
   /// Opens `document` on a terminal of `columns` × `rows`: a gallery at its default knobs,
   /// or a scene parsed from its source (when it does not parse, the status line shows the
   /// first error and the canvas waits for a `fileChanged` that does).
-  public init(
-    document: PlaygroundDocument, configuration: PlaygroundConfiguration, columns: Int, rows: Int
+  ///
+  /// `screenGeometry` answers what the state asks of the screen (the public initializer gives
+  /// the screen layer's, `ScreenGeometry.composed`).
+  init(
+    document: PlaygroundDocument, configuration: PlaygroundConfiguration, columns: Int, rows: Int,
+    screenGeometry: ScreenGeometry
   ) {
+    self.screenGeometry = screenGeometry
     self.configuration = configuration
     self.columns = Swift.max(0, columns)
     self.rows = Swift.max(0, rows)
@@ -148,21 +155,10 @@ public struct Playground: Sendable, Equatable {
     }
   }
 
-  /// The screen: exactly `columns` × `rows` cells.
-  public func screen() -> CellGrid {
-    let grid = ScreenComposer(playground: self).compose()
-    return configuration.boxDrawing.isASCII ? ASCIIFallback.apply(to: grid) : grid
-  }
-
   // MARK: Derived state
 
   /// The document state now.
   var state: DocumentState { history.state }
-
-  /// The screen's regions.
-  var screenLayout: ScreenLayout {
-    ScreenLayout(columns: columns, rows: rows, sidePanesHidden: display.sidePanesHidden)
-  }
 
   /// The selected panel.
   var selectedPanel: Panel? {
@@ -192,26 +188,8 @@ public struct Playground: Sendable, Equatable {
     return properties[Swift.min(selection.property, properties.count - 1)]
   }
 
-  /// Where the panels sit in the canvas area.
-  var panelGrid: PanelGrid {
-    PanelGrid(
-      panels: panels, isGallery: kind.gallery != nil,
-      footerRows: kind.gallery?.footerRows ?? 0, width: screenLayout.canvasWidth,
-      rulers: display.rulers, cell: configuration.cell)
-  }
-
-  /// The canvas a scene is laid out on when the knob does not fix it: the canvas area less
-  /// the scene's title line and the rulers, in points.
-  var screenCanvas: CGSize {
-    let layout = screenLayout
-    let title = (sceneTitle?.isEmpty ?? true) ? 0 : 1
-    let rowCount = Swift.max(1, layout.bodyHeight - title - (display.rulers ? 1 : 0))
-    let ruler = display.rulers ? PointRuler.leftWidth(rows: rowCount, cell: configuration.cell) : 0
-    let columnCount = Swift.max(1, layout.canvasWidth - ruler)
-    return CGSize(
-      width: CGFloat(columnCount) * configuration.cell.width,
-      height: CGFloat(rowCount) * configuration.cell.height)
-  }
+  /// The canvas a scene is laid out on when the knob does not fix it, in points.
+  var screenCanvas: CGSize { screenGeometry.sceneCanvas(self) }
 
   /// Rebuilds the panels from the document state, then keeps the selection and the scroll
   /// offsets inside what now exists.
@@ -272,15 +250,14 @@ public struct Playground: Sendable, Equatable {
   /// Scrolls the canvas so that the selected panel's block is on screen, and keeps the
   /// offset within the content.
   mutating func keepSelectedPanelVisible() {
-    let grid = panelGrid
-    let height = screenLayout.bodyHeight
-    let maximum = Swift.max(0, grid.contentHeight - height)
-    if let placement = grid.placements.first(where: { $0.panel == selection.panel }),
-      kind.gallery != nil
-    {
-      if placement.top < display.canvasScroll { display.canvasScroll = placement.top }
-      if placement.bottom > display.canvasScroll + height {
-        display.canvasScroll = Swift.min(placement.top, placement.bottom - height)
+    let extent = screenGeometry.canvasExtent(self)
+    let height = extent.height
+    let maximum = Swift.max(0, extent.contentHeight - height)
+    if extent.blocks.indices.contains(selection.panel), kind.gallery != nil {
+      let block = extent.blocks[selection.panel]
+      if block.lowerBound < display.canvasScroll { display.canvasScroll = block.lowerBound }
+      if block.upperBound > display.canvasScroll + height {
+        display.canvasScroll = Swift.min(block.lowerBound, block.upperBound - height)
       }
     }
     display.canvasScroll = Swift.min(Swift.max(0, display.canvasScroll), maximum)

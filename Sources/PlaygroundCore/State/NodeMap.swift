@@ -60,14 +60,17 @@ struct NodeMap: Equatable, Sendable {
 
   /// `ViewTreeNormalization.elements(of:)`, keeping each node's source path.
   private static func elements(of node: ViewNode, at path: TreePath) -> [Mirror] {
-    switch node.kind {
+    switch node.kind.case {
     case .empty:
       return []
     case .group, .forEach:
       return node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) }
     case .geometryReader:
       return [Mirror(kind: node.kind, path: path, children: [])]
-    default:
+    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout, .list,
+      .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
+      .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
+      .listRowInsets:
       if node.kind.isModifier {
         guard let content = node.children.first else { return [] }
         let secondary = node.children.enumerated().dropFirst().flatMap {

@@ -39,7 +39,10 @@ enum SceneText {
           node.kind = parsed.kind
         }
       }
-    default:
+    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout,
+      .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
+      .layoutValue, .listRowInsets:
       break
     }
     node.children = node.children.map { replacing(old, with: new, in: $0) }

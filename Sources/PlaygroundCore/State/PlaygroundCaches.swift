@@ -12,7 +12,7 @@ import LayoutCore
 /// playground runs on one thread; the lock makes sharing across threads safe as well.
 final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var graphs: [Int: ViewGraph] = [:]
-  private var code: (tree: ViewNode, pane: CodePane)?
+  private var printed: (tree: ViewNode, value: any Sendable)?
   private var maps: [Int: (tree: ViewNode, build: Int, map: NodeMap)] = [:]
   private var traced: [Int: TracedLayout] = [:]
   private let lock = NSLock()
@@ -72,14 +72,16 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     return layout
   }
 
-  /// The code pane of `tree`: printed once per tree.
-  func codePane(for tree: ViewNode) -> CodePane {
+  /// What `make` prints of `tree`, made once per tree: the screen keeps its code pane here
+  /// (`codePane(for:)`), so that the code is printed again only when the tree changed. The
+  /// state layer keeps the value without knowing its type, which is the screen's.
+  func printed<Value: Sendable>(_ tree: ViewNode, by make: (ViewNode) -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
-    if let code, code.tree == tree { return code.pane }
-    let pane = CodePane(tree: tree)
-    code = (tree, pane)
-    return pane
+    if let printed, printed.tree == tree, let value = printed.value as? Value { return value }
+    let value = make(tree)
+    printed = (tree, value)
+    return value
   }
 
   static func == (lhs: PlaygroundCaches, rhs: PlaygroundCaches) -> Bool { true }

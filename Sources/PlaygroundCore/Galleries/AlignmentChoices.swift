@@ -46,7 +46,11 @@ struct AlignmentChoices: Equatable, Sendable {
       case .vStack(let alignment, _): add(alignment)
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
-      default: break
+      case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,
+        .geometryReader, .list, .group, .forEach, .padding, .offset, .position, .fixedSize,
+        .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
+        .listRowInsets:
+        break
       }
       node.children.forEach(visit)
     }

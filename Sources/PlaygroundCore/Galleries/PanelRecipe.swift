@@ -91,7 +91,10 @@ struct PanelRecipe: Sendable {
       }
       (width, height, alignment) = (fields.width, fields.height, fields.alignment)
       content = last
-    default:
+    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack,
+      .geometryReader, .list, .group, .forEach, .flexibleFrame, .padding, .offset, .position,
+      .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
+      .ignoresSafeArea, .layoutValue, .listRowInsets:
       return nil
     }
     switch kind {

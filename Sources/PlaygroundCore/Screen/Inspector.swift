@@ -118,10 +118,14 @@ enum Inspector {
 
   /// Why a node has no frame of its own.
   private static func notLaidOut(_ node: ViewNode) -> String {
-    switch node.kind {
+    switch node.kind.case {
     case .group, .forEach: "not laid out itself: its views join its container"
     case .empty: "EmptyView takes no place at all"
-    default: "not laid out: a modifier with no content"
+    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout,
+      .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
+      .layoutValue, .listRowInsets:
+      "not laid out: a modifier with no content"
     }
   }
 
@@ -164,7 +168,10 @@ enum Inspector {
               gaps(listed, horizontal: horizontal), count: stack.children.count - 1)))
       }
       return rows
-    default:
+    case .text, .color, .shape, .spacer, .divider, .empty, .zStack, .layout, .geometryReader, .list,
+      .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
+      .layoutValue, .listRowInsets:
       break
     }
     // The node's element in its stack: climb through the modifiers it is the content of.
@@ -184,7 +191,10 @@ enum Inspector {
     case .vStack(_, let value):
       horizontal = false
       spacing = value
-    default:
+    case .text, .color, .shape, .spacer, .divider, .empty, .zStack, .layout, .geometryReader, .list,
+      .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
+      .layoutValue, .listRowInsets:
       return []
     }
     guard let stackID = map?.firstID(of: Array(element.dropLast())),

@@ -1,0 +1,77 @@
+import LayoutCore
+
+/// The screen layer's answers to what the state asks of it (`ScreenGeometry`), from the same
+/// `ScreenLayout`, `PanelGrid` and panes that `ScreenComposer` draws with.
+///
+/// So what a click hits, how far the canvas and the side pane scroll and the canvas a scene is
+/// laid out on are what the screen shows, and the state layer never calls the composer.
+extension ScreenGeometry {
+  /// The geometry of the screen `ScreenComposer` draws.
+  static let composed = ScreenGeometry(
+    sceneCanvas: { $0.sceneCanvasOnScreen },
+    canvasExtent: { playground in
+      let grid = playground.panelGrid
+      return CanvasExtent(
+        height: playground.screenLayout.bodyHeight, contentHeight: grid.contentHeight,
+        blocks: grid.placements.map { $0.top..<$0.bottom })
+    },
+    target: { playground, column, row in playground.clickTarget(column: column, row: row) },
+    sidePaneScrollLimit: { ScreenComposer(playground: $0).sidePaneScrollLimit },
+    codeAutoScroll: { CodePane.autoScroll(for: $0) })
+}
+
+extension Playground {
+  /// The screen's regions.
+  var screenLayout: ScreenLayout {
+    ScreenLayout(columns: columns, rows: rows, sidePanesHidden: display.sidePanesHidden)
+  }
+
+  /// Where the panels sit in the canvas area.
+  var panelGrid: PanelGrid {
+    PanelGrid(
+      panels: panels, isGallery: kind.gallery != nil,
+      footerRows: kind.gallery?.footerRows ?? 0, width: screenLayout.canvasWidth,
+      rulers: display.rulers, cell: configuration.cell)
+  }
+
+  /// The canvas a scene is laid out on when the knob does not fix it: the canvas area less
+  /// the scene's title line and the rulers, in points.
+  var sceneCanvasOnScreen: CGSize {
+    let layout = screenLayout
+    let title = (sceneTitle?.isEmpty ?? true) ? 0 : 1
+    let rowCount = Swift.max(1, layout.bodyHeight - title - (display.rulers ? 1 : 0))
+    let ruler = display.rulers ? PointRuler.leftWidth(rows: rowCount, cell: configuration.cell) : 0
+    let columnCount = Swift.max(1, layout.canvasWidth - ruler)
+    return CGSize(
+      width: CGFloat(columnCount) * configuration.cell.width,
+      height: CGFloat(rowCount) * configuration.cell.height)
+  }
+
+  /// What is under (`column`, `row`) as the screen is laid out: a panel's block (and the
+  /// canvas cell in it) in the canvas area, or the node printed on a line of the code pane.
+  func clickTarget(column: Int, row: Int) -> ClickTarget? {
+    let layout = screenLayout
+    guard layout.bodyRows.contains(row) else { return nil }
+    if column < layout.canvasWidth {
+      let contentRow = row - layout.bodyRows.lowerBound + display.canvasScroll
+      for placement in panelGrid.placements {
+        guard contentRow >= placement.top, contentRow < placement.bottom,
+          column >= placement.canvasColumn - placement.leftRuler,
+          column < placement.canvasColumn + Swift.max(placement.width, placement.gridColumns)
+        else { continue }
+        let cellRow = contentRow - placement.canvasRow
+        let cell =
+          cellRow >= 0 && cellRow < placement.gridRows
+          ? ClickTarget.Cell(column: column - placement.canvasColumn, row: cellRow) : nil
+        return .panel(placement.panel, cell: cell)
+      }
+      return nil
+    }
+    guard let side = layout.sideColumn, column >= side, display.sidePane == .code,
+      let tree = selectedPanel?.tree
+    else { return nil }
+    let pane = caches.codePane(for: tree)
+    let line = CodePane.firstLine(for: self, pane: pane) + row - layout.bodyRows.lowerBound - 1
+    return pane.path(atLine: line).map { .code($0) }
+  }
+}
