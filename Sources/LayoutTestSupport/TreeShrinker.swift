@@ -151,7 +151,11 @@ public enum TreeShrinker {
       return [.background(.view(alignment: .center))]
     case .overlay(.view(let alignment)) where alignment != .center:
       return [.overlay(.view(alignment: .center))]
-    default:
+    // No simpler value: already the simplest, or made of closures and types a shrink cannot
+    // rebuild. Listed, so that a new kind has to say how it shrinks.
+    case .background, .overlay, .divider, .empty, .layout, .geometryReader, .list, .group,
+      .forEach, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
+      .listRowInsets:
       return []
     }
   }

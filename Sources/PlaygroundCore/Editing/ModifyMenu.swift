@@ -1,4 +1,3 @@
-import CellRaster
 import LayoutCore
 import ViewSource
 
