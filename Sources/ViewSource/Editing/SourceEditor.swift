@@ -57,7 +57,7 @@ public enum SourceEditor {
       expected = edit.moved(to: usePath).applied(to: expected) ?? expected
     }
     let reparsed = SceneParser.parse(edited)
-    guard !reparsed.hasErrors, reparsed.tree == expected else {
+    guard !reparsed.hasErrors, let tree = reparsed.tree, tree.readsAs(expected) else {
       return .refused(
         "the file cannot make this edit where \(node.kind.name) is written (it would read back differently)"
       )
@@ -89,7 +89,7 @@ public enum SourceEditor {
     }
     let edited = text.applying(Array(changes.values))
     let reparsed = SceneParser.parse(edited)
-    guard !reparsed.hasErrors, reparsed.tree == expected else {
+    guard !reparsed.hasErrors, let tree = reparsed.tree, tree.readsAs(expected) else {
       return .refused("the text is not written as a string literal everywhere it shows")
     }
     return .edited(edited, uses: changes.count, definition: nil)
@@ -356,6 +356,22 @@ public enum SourceEditor {
     }
     // A modifier on the view's own line: `Text("a").padding()` loses `.padding()`.
     return TextChange(range: start..<end, replacement: "")
+  }
+}
+
+extension ViewNode {
+  /// Whether an edited file's tree is `expected`, the tree with the edit made: equal but for
+  /// the text a `ForEach` keeps of itself (`source`, for printing), which an edit of its body
+  /// changes while the tree edit cannot know how.
+  func readsAs(_ expected: ViewNode) -> Bool {
+    withoutLoopSources == expected.withoutLoopSources
+  }
+
+  private var withoutLoopSources: ViewNode {
+    var node = self
+    if case .forEach = node.kind { node.kind = .forEach(source: nil) }
+    node.children = node.children.map(\.withoutLoopSources)
+    return node
   }
 }
 

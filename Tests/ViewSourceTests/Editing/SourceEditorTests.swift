@@ -98,4 +98,30 @@ import Testing
           of: "                Spacer()\n",
           with: "                VStack {\n                    Spacer()\n                }\n"))
   }
+
+  static let loop = """
+    VStack {
+        ForEach(0..<3) { index in
+            Text("Row")
+                .padding(4)
+        }
+    }
+
+    """
+
+  // A ForEach body is written once for its three rows: the edit changes it there, and the
+  // loop, which keeps its own text for printing, reads back with the edit in every row.
+  @Test func aLoopBodyIsEditedOnceForEveryRow() throws {
+    // [0] is the ForEach, [0, 1] its second row's padding.
+    let outcome = SourceEditor.apply(
+      .set(
+        .named("padding"), .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)),
+        at: [0, 1]),
+      to: Self.loop)
+    #expect(
+      outcome
+        == .edited(
+          Self.loop.replacingOccurrences(of: ".padding(4)", with: ".padding(8)"), uses: 3,
+          definition: nil))
+  }
 }
