@@ -131,7 +131,8 @@ import Testing
   }
 
   /// Why the change from `before` to `after` is not confined to the written span of the node
-  /// selected before the edit (whole lines, since a removal takes its lines), or nil. A
+  /// selected before the edit, or of its use (whole lines, since a removal takes its lines),
+  /// or nil. A
   /// deletion may take the modifiers around the view (`Text("a").padding()` goes whole), so
   /// the span of any modifier holding it will do.
   static func outsideSpan(_ before: String, _ after: String, selected: TreePath, deleting: Bool)
@@ -152,16 +153,18 @@ import Testing
     for path in candidates {
       guard let node = tree[path: path], node.sourceTag >= 0 else { continue }
       let origin = parsed.origins[Int(node.sourceTag)]
-      let start = text.lineStart(of: text.offset(of: origin.expression.start))
-      let end = Swift.min(
-        old.count, text.lineEnd(of: text.offset(of: origin.expression.end)) + 1)
-      spans.append(start..<end)
-      // Outside the span, the file must keep every scalar: the text before it is the edited
-      // file's prefix and the text after it its suffix, whatever was put in between.
-      if new.count >= start + (old.count - end), Array(new[..<start]) == Array(old[..<start]),
-        Array(new[(new.count - (old.count - end))...]) == Array(old[end...])
-      {
-        return nil
+      // Where it is written, or where the custom view or `let` that answered with it is used.
+      for range in [origin.expression] + (origin.use.map { [$0.range] } ?? []) {
+        let start = text.lineStart(of: text.offset(of: range.start))
+        let end = Swift.min(old.count, text.lineEnd(of: text.offset(of: range.end)) + 1)
+        spans.append(start..<end)
+        // Outside the span, the file must keep every scalar: the text before it is the
+        // edited file's prefix and the text after it its suffix, whatever was put between.
+        if new.count >= start + (old.count - end), Array(new[..<start]) == Array(old[..<start]),
+          Array(new[(new.count - (old.count - end))...]) == Array(old[end...])
+        {
+          return nil
+        }
       }
     }
     return """

@@ -31,10 +31,19 @@ public enum SourceEditor {
     guard node.sourceTag >= 0, Int(node.sourceTag) < parsed.origins.count else {
       return .refused("\(node.kind.name) is not written in one place in the file")
     }
-    let origin = parsed.origins[Int(node.sourceTag)]
+    var origin = parsed.origins[Int(node.sourceTag)]
+    // Removing or wrapping the view a custom view, custom modifier or `let` answered with
+    // edits where it is used (`Card()` in a VStack): the other uses are left as they are.
+    let use = edit.actsAtUse ? origin.use : nil
+    if let use {
+      origin.expression = use.range
+      origin.definition = use.definition
+    }
     let uses = tree.allPaths.filter { usePath in
       guard let other = tree[path: usePath], other.sourceTag >= 0 else { return false }
-      return parsed.origins[Int(other.sourceTag)].call == origin.call
+      let written = parsed.origins[Int(other.sourceTag)]
+      if let use { return written.use == use }
+      return written.call == origin.call
     }
     let planned: [TextChange]?
     switch edit {
@@ -376,6 +385,16 @@ extension ViewNode {
 }
 
 extension TreeEdit {
+  /// Whether the edit is made where a custom view, custom modifier or `let` is used rather
+  /// than in its definition: removing and wrapping are; setting a property and unwrapping a
+  /// modifier written in the definition are not.
+  var actsAtUse: Bool {
+    switch self {
+    case .wrap, .remove: true
+    case .set, .unwrap: false
+    }
+  }
+
   /// The path the edit applies at.
   var path: TreePath {
     switch self {
