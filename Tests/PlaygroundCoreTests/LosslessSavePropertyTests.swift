@@ -236,3 +236,47 @@ import Testing
         + (refusals.isEmpty ? "" : "; refused: " + refusals.sorted().joined(separator: " | ")))
   }
 }
+
+/// The keys of `Tests/e2e/lossless-save.sh`, without a terminal: the same file and edits give
+/// the same bytes.
+@Suite struct LosslessSaveExampleTests {
+  // 02-two-cards: [] is SummaryScreen's padding, [0] its VStack (spacing 20), [0, 0] and
+  // [0, 1] the Cards' backgrounds. `.` steps the spacing up by 10; `m` `7` adds a border
+  // around the first Card where it is used, `m` `v` wraps the second in a VStack there: the
+  // Card struct is not touched.
+  @Test func spacingAndCardsEditedAtTheirUses() throws {
+    let source = try #require(
+      LosslessSavePropertyTests.corpus.first { $0.name == "02-two-cards.swift" }
+    )
+    .source
+    var playground = Playground.scene(source, path: "/tmp/corpus-scene.swift")
+    playground.send(.right, ".", .right, "m", "7", .down, "m", "v")
+    let saved = LosslessSavePropertyTests.save(&playground)
+    #expect(
+      saved
+        == source
+        .replacingOccurrences(of: "VStack(spacing: 20)", with: "VStack(spacing: 30)")
+        .replacingOccurrences(
+          of: "            Card()\n            Card()\n",
+          with: """
+                        Card()
+                            .border(.red)
+                        VStack {
+                            Card()
+                        }
+
+            """))
+    playground.send("u", "u", "u")
+    #expect(LosslessSavePropertyTests.save(&playground) == source)
+    // The Card's padding is written once for both Cards, and the status line says so.
+    playground.send(.left, .left, .left, .left, .right, .right, .right, ".")
+    #expect(playground.selectedNode?.kind.name == "padding")
+    #expect(playground.message?.text.hasSuffix("edits the definition of Card: 2 uses") == true)
+    playground.send("u", .down, "m", "3")
+    // The background's colour is a style argument, no view call: padding cannot go around it.
+    #expect(playground.selectedNode?.kind.name == "Color")
+    #expect(
+      playground.message?.text == "not edited: Color is not written in one place in the file")
+    #expect(LosslessSavePropertyTests.save(&playground) == source)
+  }
+}
