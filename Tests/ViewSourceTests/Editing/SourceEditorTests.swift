@@ -124,4 +124,23 @@ import Testing
           Self.loop.replacingOccurrences(of: ".padding(4)", with: ".padding(8)"), uses: 3,
           definition: nil))
   }
+
+  // Unwrapping a frame that carries a drawing modifier (`.zIndex(1)`) removes the frame's line
+  // and keeps the zIndex on the view, in the tree as in the file; it was refused before.
+  @Test func unwrappingKeepsTheDrawingModifiersAfterIt() {
+    let source = """
+      ZStack {
+          Rectangle()
+              .frame(width: 80, height: 80)
+              .zIndex(1)
+          Color.blue
+      }
+
+      """
+    #expect(
+      SourceEditor.apply(.unwrap(at: [0]), to: source)
+        == .edited(
+          source.replacingOccurrences(of: "        .frame(width: 80, height: 80)\n", with: ""),
+          uses: 1, definition: nil))
+  }
 }
