@@ -143,4 +143,20 @@ import Testing
           source.replacingOccurrences(of: "        .frame(width: 80, height: 80)\n", with: ""),
           uses: 1, definition: nil))
   }
+
+  // `.background(Capsule())` takes its alignment as a labelled argument after the content
+  // (`background(_:alignment:)`); the printer writes the content as a closure, so the
+  // argument is added to the call as written. It was refused before.
+  @Test func anAlignmentIsAddedToABackgroundWrittenWithItsContent() throws {
+    let source = "Text(\"a\")\n    .background(Capsule().fill(.mint))\n"
+    let tree = try #require(SceneParser.parse(source).tree)
+    let alignment = try #require(tree.editableProperties.first { $0.label == "alignment" })
+    #expect(
+      SourceEditor.apply(.set(alignment, .alignment(.leading), at: []), to: source)
+        == .edited(
+          source.replacingOccurrences(
+            of: ".background(Capsule().fill(.mint))",
+            with: ".background(Capsule().fill(.mint), alignment: .leading)"), uses: 1,
+          definition: nil))
+  }
 }
