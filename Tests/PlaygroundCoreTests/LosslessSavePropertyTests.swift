@@ -276,7 +276,9 @@ import Testing
     // The background's colour is a style argument, no view call: padding cannot go around it.
     #expect(playground.selectedNode?.kind.name == "Color")
     #expect(
-      playground.message?.text == "not edited: Color is not written in one place in the file")
+      playground.message?.text
+        == "not edited: Color is not written as a view in the file (a colour given as a style): "
+        + "edit the modifier that holds it")
     #expect(LosslessSavePropertyTests.save(&playground) == source)
   }
 }

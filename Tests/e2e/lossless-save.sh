@@ -86,7 +86,7 @@ check "s after undoing every edit writes the original bytes" \
 # padding cannot go around it, and the status line says why.
 keys Left Left Left Left Right Right Right Down m 3
 check "an edit the file cannot make is refused in the status line" \
-  wait_for "not edited: Color is not written in one place in the file"
+  wait_for "not edited: Color is not written as a view in the file"
 keys s
 check "s after a refused edit writes the original bytes" \
   eval 'wait_for "saved $scene" && cmp "$original" "$scene"'

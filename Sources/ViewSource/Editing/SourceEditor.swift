@@ -29,7 +29,9 @@ public enum SourceEditor {
     let path = edit.path
     guard let node = tree[path: path] else { return .refused("the edited view is not in the file") }
     guard node.sourceTag >= 0, Int(node.sourceTag) < parsed.origins.count else {
-      return .refused("\(node.kind.name) is not written in one place in the file")
+      return .refused(
+        "\(node.kind.name) is not written as a view in the file (a colour given as a style): "
+          + "edit the modifier that holds it")
     }
     var origin = parsed.origins[Int(node.sourceTag)]
     // Removing or wrapping the view a custom view, custom modifier or `let` answered with
@@ -72,6 +74,13 @@ public enum SourceEditor {
         return tree.readsAs(expected)
       })
     else {
+      if uses.count > 1 {
+        // Code shared by several uses whose values differ (a parameter, a loop's index).
+        return .refused(
+          "the file cannot make this edit where \(node.kind.name) is written: "
+            + "\(origin.definition ?? "that code") is shared by \(uses.count) uses that would "
+            + "not all read as edited")
+      }
       return .refused(
         "the file cannot make this edit where \(node.kind.name) is written (it would read back differently)"
       )

@@ -129,4 +129,31 @@ import Testing
           Self.nested.replacingOccurrences(of: "            Badge()\n", with: ""), uses: 2,
           definition: "Row"))
   }
+
+  static let chips = """
+    extension View {
+        func chip(padding amount: CGFloat) -> some View {
+            self.padding(amount)
+        }
+    }
+
+    HStack {
+        Text("a").chip(padding: 6)
+        Text("b").chip(padding: 10)
+    }
+
+    """
+
+  // The padding is written once, `padding(amount)`, for two uses with different amounts: no
+  // single place can give both a top inset of 11 and keep their other insets, so the edit
+  // is refused and says why.
+  @Test func sharedCodeWhoseUsesDifferIsRefusedWithTheReason() throws {
+    let tree = try #require(SceneParser.parse(Self.chips).tree)
+    let top = try #require(tree[path: [0]]?.editableProperties.first { $0.label == "top" })
+    #expect(
+      SourceEditor.apply(.set(top, .length(11), at: [0]), to: Self.chips)
+        == .refused(
+          "the file cannot make this edit where padding is written: chip is shared by 2 uses "
+            + "that would not all read as edited"))
+  }
 }
