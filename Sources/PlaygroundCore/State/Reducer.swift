@@ -23,7 +23,11 @@ extension Playground {
     case .input(let line):
       return inputKey(key, line: line)
     case .modifyMenu:
-      return menuKey(key)
+      // A menu item edits like a key: its refusal or its note on shared code is shown.
+      editNote = nil
+      let effects = menuKey(key)
+      showEditNote()
+      return effects
     case .help(let scroll):
       return helpKey(key, scroll: scroll)
     case .diff(let scroll):

@@ -30,6 +30,18 @@ public struct NodeOrigin: Hashable, Sendable {
   var attributes: [NodeOrigin]
   /// The custom view or modifier whose definition holds the call, or nil for the scene's own.
   var definition: String?
+  /// Where the custom view, custom modifier or `let` that answered with this node is used
+  /// (`Card()` in a VStack), for the node it answered with: removing or wrapping the node
+  /// edits that use, so the other uses keep their Card; setting a property still edits the
+  /// definition.
+  var use: Use? = nil
+
+  /// One use of a custom view, custom modifier or `let`: the whole expression there, and the
+  /// definition that holds it (nil for the scene's own code).
+  struct Use: Hashable, Sendable {
+    var range: SourceRange
+    var definition: String?
+  }
 }
 
 extension SceneInterpreter {
@@ -84,10 +96,30 @@ extension SceneInterpreter {
     }
   }
 
+  /// The one node a custom view, custom modifier or `let` answered with, marked as used at
+  /// `range`. The node gets an origin of its own, since a `let` answers every use with the
+  /// same node; an outer use marked later (a custom view whose body is another) wins.
+  func markingUse(_ nodes: [ViewNode], at range: SourceRange?) -> [ViewNode] {
+    guard isRecordingOrigins, let range, nodes.count == 1, nodes[0].sourceTag >= 0,
+      Int(nodes[0].sourceTag) < origins.count
+    else { return nodes }
+    var origin = origins[Int(nodes[0].sourceTag)]
+    origin.use = NodeOrigin.Use(range: range, definition: definitions.last)
+    var node = nodes[0]
+    node.sourceTag = -1
+    return [stamped(node, with: origin)]
+  }
+
   /// Views of an expression used as a view that no call stamped (`Color.red`, a value from a
   /// `let`), stamped with the expression.
   func stampingUnmarked(_ nodes: [ViewNode], _ expression: Expr) -> [ViewNode] {
     let range = expression.range
+    if case .name(let name, _) = expression, name != "self",
+      nodes.allSatisfy({ $0.sourceTag >= 0 })
+    {
+      // A `let` or `var` used by name: its node was written where it was declared.
+      return markingUse(nodes, at: range)
+    }
     return nodes.map { node in
       guard node.sourceTag < 0 else { return node }
       return stamped(

@@ -29,35 +29,58 @@ public enum SourceEditor {
     let path = edit.path
     guard let node = tree[path: path] else { return .refused("the edited view is not in the file") }
     guard node.sourceTag >= 0, Int(node.sourceTag) < parsed.origins.count else {
-      return .refused("\(node.kind.name) is not written in one place in the file")
+      return .refused(
+        "\(node.kind.name) is not written as a view in the file (a colour given as a style): "
+          + "edit the modifier that holds it")
     }
-    let origin = parsed.origins[Int(node.sourceTag)]
+    var origin = parsed.origins[Int(node.sourceTag)]
+    // Removing or wrapping the view a custom view, custom modifier or `let` answered with
+    // edits where it is used (`Card()` in a VStack): the other uses are left as they are.
+    let use = edit.actsAtUse ? origin.use : nil
+    if let use {
+      origin.expression = use.range
+      origin.definition = use.definition
+    }
     let uses = tree.allPaths.filter { usePath in
       guard let other = tree[path: usePath], other.sourceTag >= 0 else { return false }
-      return parsed.origins[Int(other.sourceTag)].call == origin.call
+      let written = parsed.origins[Int(other.sourceTag)]
+      if let use { return written.use == use }
+      return written.call == origin.call
     }
-    let planned: [TextChange]?
+    // The changes to try, in order: the first that reads back as the edited tree is made.
+    let plans: [[TextChange]]
     switch edit {
     case .set(let property, let value, _):
-      planned = setting(property, value, of: node, origin, in: text)
+      plans = setting(property, value, of: node, origin, in: text)
     case .wrap(_, let wrapper):
-      planned = wrapping(node, origin, in: wrapper, text)
+      plans = wrapping(node, origin, in: wrapper, text).map { [$0] } ?? []
     case .unwrap:
-      planned = unwrapping(node, origin, text)
+      plans = unwrapping(node, origin, text).map { [$0] } ?? []
     case .remove:
-      planned = [removal(of: origin.expression, in: text)]
+      plans = [[removal(of: origin.expression, in: text)]]
     }
-    guard let changes = planned else {
+    guard !plans.isEmpty else {
       return .refused("the file cannot make this edit where \(node.kind.name) is written")
     }
-    let edited = text.applying(changes)
     // The edit made at every use of the changed code is what the file must now read as.
     var expected = tree
     for usePath in uses.sorted(by: { $0.lexicographicallyPrecedes($1) }).reversed() {
       expected = edit.moved(to: usePath).applied(to: expected) ?? expected
     }
-    let reparsed = SceneParser.parse(edited)
-    guard !reparsed.hasErrors, reparsed.tree == expected else {
+    guard
+      let edited = plans.lazy.map({ text.applying($0) }).first(where: { edited in
+        let reparsed = SceneParser.parse(edited)
+        guard !reparsed.hasErrors, let tree = reparsed.tree else { return false }
+        return tree.readsAs(expected)
+      })
+    else {
+      if uses.count > 1 {
+        // Code shared by several uses whose values differ (a parameter, a loop's index).
+        return .refused(
+          "the file cannot make this edit where \(node.kind.name) is written: "
+            + "\(origin.definition ?? "that code") is shared by \(uses.count) uses that would "
+            + "not all read as edited")
+      }
       return .refused(
         "the file cannot make this edit where \(node.kind.name) is written (it would read back differently)"
       )
@@ -89,7 +112,7 @@ public enum SourceEditor {
     }
     let edited = text.applying(Array(changes.values))
     let reparsed = SceneParser.parse(edited)
-    guard !reparsed.hasErrors, reparsed.tree == expected else {
+    guard !reparsed.hasErrors, let tree = reparsed.tree, tree.readsAs(expected) else {
       return .refused("the text is not written as a string literal everywhere it shows")
     }
     return .edited(edited, uses: changes.count, definition: nil)
@@ -98,22 +121,64 @@ public enum SourceEditor {
   // MARK: Setting a property
 
   /// The change of one property: the arguments of the node's call (or of the attribute's)
-  /// that print differently after the edit.
+  /// that print differently after the edit; then, when the file does not write the call as the
+  /// printer does, only its labelled arguments changed (`.background(Capsule())` gets
+  /// `, alignment: .leading`, where the printer writes the content as a closure).
   private static func setting(
     _ property: EditableProperty, _ value: PropertyValue, of node: ViewNode, _ origin: NodeOrigin,
     in text: SourceText
-  ) -> [TextChange]? {
+  ) -> [[TextChange]] {
     var edited = node
-    guard edited.set(property, to: value) else { return nil }
-    if edited.kind == node.kind { return attributeChanges(from: node, to: edited, origin, text) }
+    guard edited.set(property, to: value) else { return [] }
+    if edited.kind == node.kind {
+      return attributeChanges(from: node, to: edited, origin, text).map { [$0] } ?? []
+    }
     let definition = Catalog.definition(of: node.kind)
     let oldCall = callText(
       definition.print(node, Printing(indent: "")), isModifier: node.kind.isModifier)
     let newCall = callText(
       Catalog.definition(of: edited.kind).print(edited, Printing(indent: "")),
       isModifier: node.kind.isModifier)
-    guard let old = oldCall, let new = newCall else { return nil }
-    return argumentChanges(from: old, to: new, origin.arguments, nameEnd: origin.nameEnd, text)
+    guard let old = oldCall, let new = newCall else { return [] }
+    return [
+      argumentChanges(from: old, to: new, origin.arguments, nameEnd: origin.nameEnd, text),
+      labelledChanges(to: new, origin.arguments, nameEnd: origin.nameEnd, text),
+    ].compactMap { $0 }
+  }
+
+  /// The changes that keep the written unlabelled arguments and make the labelled ones those
+  /// of `new`: a value replaced, an argument added after the last one, or removed with the
+  /// comma before it. Nil when the call has no argument list.
+  private static func labelledChanges(
+    to new: [(String?, String)], _ written: [NodeOrigin.ArgumentOrigin], nameEnd: SourceLocation,
+    _ text: SourceText
+  ) -> [TextChange]? {
+    let arguments = written.filter { !$0.isTrailing }
+    guard !arguments.isEmpty, argumentList(arguments, nameEnd: nameEnd, text) != nil else {
+      return nil
+    }
+    let labelled = new.filter { $0.0 != nil }
+    var changes: [TextChange] = []
+    for (index, argument) in arguments.enumerated()
+    where argument.label != nil && !labelled.contains(where: { $0.0 == argument.label }) {
+      guard index > 0 else { return nil }
+      let start = text.offset(of: arguments[index - 1].range.end)
+      changes.append(
+        TextChange(range: start..<text.offset(of: argument.range.end), replacement: ""))
+    }
+    let end = text.offset(of: arguments[arguments.count - 1].range.end)
+    for (label, value) in labelled {
+      if let argument = arguments.first(where: { $0.label == label }) {
+        let range = text.offset(of: argument.value.start)..<text.offset(of: argument.value.end)
+        if text.text(range) != value {
+          changes.append(TextChange(range: range, replacement: value))
+        }
+      } else {
+        changes.append(
+          TextChange(range: end..<end, replacement: ", \(label ?? ""): " + value))
+      }
+    }
+    return changes
   }
 
   /// Attributes added, changed or removed (a Text's `lineLimit`).
@@ -359,7 +424,33 @@ public enum SourceEditor {
   }
 }
 
+extension ViewNode {
+  /// Whether an edited file's tree is `expected`, the tree with the edit made: equal but for
+  /// the text a `ForEach` keeps of itself (`source`, for printing), which an edit of its body
+  /// changes while the tree edit cannot know how.
+  func readsAs(_ expected: ViewNode) -> Bool {
+    withoutLoopSources == expected.withoutLoopSources
+  }
+
+  private var withoutLoopSources: ViewNode {
+    var node = self
+    if case .forEach = node.kind { node.kind = .forEach(source: nil) }
+    node.children = node.children.map(\.withoutLoopSources)
+    return node
+  }
+}
+
 extension TreeEdit {
+  /// Whether the edit is made where a custom view, custom modifier or `let` is used rather
+  /// than in its definition: removing and wrapping are; setting a property and unwrapping a
+  /// modifier written in the definition are not.
+  var actsAtUse: Bool {
+    switch self {
+    case .wrap, .remove: true
+    case .set, .unwrap: false
+    }
+  }
+
   /// The path the edit applies at.
   var path: TreePath {
     switch self {

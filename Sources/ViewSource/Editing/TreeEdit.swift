@@ -33,7 +33,10 @@ public enum TreeEdit: Equatable, Sendable {
       }
     case .unwrap(let path):
       tree.modify(at: path) { node in
-        guard node.kind.isModifier, let content = node.children.first else { return }
+        guard node.kind.isModifier, var content = node.children.first else { return }
+        // The drawing modifiers written after it (`.zIndex(1)`, `.opacity(0.5)`) stay on the
+        // view, as they do in the source when the modifier's line goes.
+        content.attributes += node.attributes
         node = content
         applied = true
       }

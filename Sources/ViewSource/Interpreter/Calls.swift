@@ -89,10 +89,11 @@ extension SceneInterpreter {
     // own stamped it.
     if let base { views = stampingUnmarked(views, base) }
     if let function = customModifiers[name] {
+      let use = currentCall
       return applyCustomModifier(
         function, to: views, arguments: arguments, scope: scope, at: location
       )
-      .map { .views($0) }
+      .map { .views(markingUse($0, at: use)) }
     }
     return modifier(name, on: views, arguments, in: scope, at: location).map { .views($0) }
   }
@@ -198,8 +199,9 @@ extension SceneInterpreter {
     -> Value?
   {
     if let custom = customViews[type] {
+      let use = currentCall
       return instantiate(custom, arguments: arguments, at: location, scope: scope).map {
-        .views($0)
+        .views(markingUse($0, at: use))
       }
     }
     // Arguments are read by name from the overload that fitted (`Call`), never by position.

@@ -98,4 +98,65 @@ import Testing
           of: "                Spacer()\n",
           with: "                VStack {\n                    Spacer()\n                }\n"))
   }
+
+  static let loop = """
+    VStack {
+        ForEach(0..<3) { index in
+            Text("Row")
+                .padding(4)
+        }
+    }
+
+    """
+
+  // A ForEach body is written once for its three rows: the edit changes it there, and the
+  // loop, which keeps its own text for printing, reads back with the edit in every row.
+  @Test func aLoopBodyIsEditedOnceForEveryRow() throws {
+    // [0] is the ForEach, [0, 1] its second row's padding.
+    let outcome = SourceEditor.apply(
+      .set(
+        .named("padding"), .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)),
+        at: [0, 1]),
+      to: Self.loop)
+    #expect(
+      outcome
+        == .edited(
+          Self.loop.replacingOccurrences(of: ".padding(4)", with: ".padding(8)"), uses: 3,
+          definition: nil))
+  }
+
+  // Unwrapping a frame that carries a drawing modifier (`.zIndex(1)`) removes the frame's line
+  // and keeps the zIndex on the view, in the tree as in the file; it was refused before.
+  @Test func unwrappingKeepsTheDrawingModifiersAfterIt() {
+    let source = """
+      ZStack {
+          Rectangle()
+              .frame(width: 80, height: 80)
+              .zIndex(1)
+          Color.blue
+      }
+
+      """
+    #expect(
+      SourceEditor.apply(.unwrap(at: [0]), to: source)
+        == .edited(
+          source.replacingOccurrences(of: "        .frame(width: 80, height: 80)\n", with: ""),
+          uses: 1, definition: nil))
+  }
+
+  // `.background(Capsule())` takes its alignment as a labelled argument after the content
+  // (`background(_:alignment:)`); the printer writes the content as a closure, so the
+  // argument is added to the call as written. It was refused before.
+  @Test func anAlignmentIsAddedToABackgroundWrittenWithItsContent() throws {
+    let source = "Text(\"a\")\n    .background(Capsule().fill(.mint))\n"
+    let tree = try #require(SceneParser.parse(source).tree)
+    let alignment = try #require(tree.editableProperties.first { $0.label == "alignment" })
+    #expect(
+      SourceEditor.apply(.set(alignment, .alignment(.leading), at: []), to: source)
+        == .edited(
+          source.replacingOccurrences(
+            of: ".background(Capsule().fill(.mint))",
+            with: ".background(Capsule().fill(.mint), alignment: .leading)"), uses: 1,
+          definition: nil))
+  }
 }
