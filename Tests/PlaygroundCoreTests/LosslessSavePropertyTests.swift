@@ -49,7 +49,7 @@ import Testing
       let items: [Character] = Catalog.menuItems.map(\.key) + ["x", "d"]
       return [.character("m"), .character(random.pick(items))]
     case 86..<89: return [.character("f")]
-    case 89..<93: return [.character("d")]
+    case 89..<93: return [.character("x")]  // delete (a modifier: unwrap)
     case 93..<97: return [.character("u")]
     default: return [.character("r")]
     }
@@ -81,7 +81,8 @@ import Testing
       guard let before = playground.state.sceneSource else { return fail(index, "no source") }
       let selected = playground.selection.path
       let undoing = step == [.character("u")] || step == [.character("r")]
-      let deleting = step.last == .character("d")
+      // Delete: `x` (Del), or the menu's `d`.
+      let deleting = step == [.character("x")] || step == [.character("m"), .character("d")]
       for key in step { _ = playground.handle(.key(key)) }
       if let message = playground.message, message.isError, message.text.hasPrefix("not edited") {
         outcome.refusals.append(message.text)

@@ -80,18 +80,36 @@ import ViewSource
         == Self.file.replacingOccurrences(of: ".padding(8)", with: ".padding(18)"))
   }
 
-  // A `let` holding a view cannot lose its view: the edit is refused, nothing changes.
+  // `chip`'s padding is computed from its parameter: writing 14 in its place would cut both
+  // uses from their amounts, so the edit is refused and nothing changes.
   @Test func anEditTheFileCannotMakeIsRefused() {
-    let source = "let greeting = Text(\"Hi\")\n\nVStack {\n    greeting\n    Text(\"there\")\n}\n"
+    let source = """
+      extension View {
+          func chip(_ amount: CGFloat) -> some View {
+              self.padding(amount)
+          }
+      }
+
+      VStack {
+          Text("a").chip(4)
+          Text("b").chip(8)
+      }
+
+      """
     var playground = Playground.scene(source)
-    playground.send(.right, "x")
+    playground.send(.right)
+    #expect(playground.selectedNode?.kind == .padding(EdgeInsets(_all: 4)))
+    playground.send(".")
     #expect(
       playground.message
         == StatusMessage(
           text:
-            "not edited: the file cannot make this edit where Text is written (it would read back differently)",
+            "not edited: padding's value is computed from 'amount' in the file: change it where 'amount' is given",
           isError: true))
-    #expect(playground.tree.children.count == 2)
+    #expect(
+      playground.tree.children.map(\.kind) == [
+        .padding(EdgeInsets(_all: 4)), .padding(EdgeInsets(_all: 8)),
+      ])
     #expect(Self.saved(&playground) == source)
   }
 

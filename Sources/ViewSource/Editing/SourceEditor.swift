@@ -62,6 +62,17 @@ public enum SourceEditor {
     guard !plans.isEmpty else {
       return .refused("the file cannot make this edit where \(node.kind.name) is written")
     }
+    // A value the file computes (`padding(amount)`, `spacing: gap`) is not replaced by a
+    // number: that would cut it from what it is computed from, at every use.
+    for plan in plans where edit.isSetting {
+      for change in plan where !change.range.isEmpty {
+        if let name = computedName(in: text.text(change.range)) {
+          return .refused(
+            "\(node.kind.name)'s value is computed from '\(name)' in the file: change it where '\(name)' is given"
+          )
+        }
+      }
+    }
     // The edit made at every use of the changed code is what the file must now read as.
     var expected = tree
     for usePath in uses.sorted(by: { $0.lexicographicallyPrecedes($1) }).reversed() {
@@ -86,6 +97,36 @@ public enum SourceEditor {
       )
     }
     return .edited(edited, uses: uses.count, definition: origin.definition)
+  }
+
+  /// The first variable or parameter a replaced value reads (`amount` in `amount * 2`), or
+  /// nil for a value written out (`12`, `.leading`, `Color.red`, `.infinity`).
+  static func computedName(in text: String) -> String? {
+    let (items, diagnostics) = Parser.parse(text)
+    guard diagnostics.isEmpty else { return nil }
+    func first(_ expr: Expr) -> String? {
+      switch expr {
+      case .name(let name, _):
+        return name.first.map { $0.isLowercase } == true ? name : nil
+      case .dollar(let index, _): return "$\(index)"
+      case .member(let base, _, _): return first(base)
+      case .call(let callee, let arguments, _), .subscripted(let callee, let arguments, _):
+        return first(callee) ?? arguments.lazy.compactMap { first($0.value) }.first
+      case .binary(_, let left, let right, _): return first(left) ?? first(right)
+      case .prefix(_, let operand, _), .parenthesized(let operand, _): return first(operand)
+      case .ternary(let condition, let yes, let no, _):
+        return first(condition) ?? first(yes) ?? first(no)
+      case .array(let elements, _): return elements.lazy.compactMap(first).first
+      case .string(let segments, _):
+        for case .interpolation(let inner) in segments {
+          if let name = first(inner) { return name }
+        }
+        return nil
+      case .implicitMember, .closure, .number, .bool, .nilLiteral, .keyPath: return nil
+      }
+    }
+    for case .expression(let expr) in items { if let name = first(expr) { return name } }
+    return nil
   }
 
   /// `source` with every Text that shows `old` showing `new`, where it is written as a string
@@ -456,6 +497,12 @@ extension TreeEdit {
     switch self {
     case .set(_, _, let path), .wrap(let path, _), .unwrap(let path), .remove(let path): path
     }
+  }
+
+  /// Whether the edit sets a property (rather than wrapping, unwrapping or removing).
+  var isSetting: Bool {
+    if case .set = self { return true }
+    return false
   }
 
   /// The same edit at another path.

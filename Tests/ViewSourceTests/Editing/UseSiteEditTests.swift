@@ -144,16 +144,16 @@ import Testing
 
     """
 
-  // The padding is written once, `padding(amount)`, for two uses with different amounts: no
-  // single place can give both a top inset of 11 and keep their other insets, so the edit
-  // is refused and says why.
+  // The padding is written once, `padding(amount)`, for two uses with different amounts:
+  // writing a number in its place would cut both uses from their amounts, so the edit is
+  // refused and says where the value comes from.
   @Test func sharedCodeWhoseUsesDifferIsRefusedWithTheReason() throws {
     let tree = try #require(SceneParser.parse(Self.chips).tree)
     let top = try #require(tree[path: [0]]?.editableProperties.first { $0.label == "top" })
     #expect(
       SourceEditor.apply(.set(top, .length(11), at: [0]), to: Self.chips)
         == .refused(
-          "the file cannot make this edit where padding is written: chip is shared by 2 uses "
-            + "that would not all read as edited"))
+          "padding's value is computed from 'amount' in the file: change it where 'amount' is given"
+        ))
   }
 }
