@@ -82,12 +82,21 @@ public struct CellGrid: Equatable, Sendable {
     column: Int, row: Int, background: TerminalColor?, pattern: Character?,
     patternColor: TerminalColor? = nil
   ) {
+    fill(
+      column: column, row: row, background: background, pattern: GlyphCode(pattern),
+      patternColor: patternColor)
+  }
+
+  /// `fill` with the pattern's code, for a painter that fills many cells with one pattern.
+  mutating func fill(
+    column: Int, row: Int, background: TerminalColor?, pattern: GlyphCode,
+    patternColor: TerminalColor? = nil
+  ) {
     guard contains(column: column, row: row) else { return }
     detachWideGlyph(column: column, row: row)
     modify(column: column, row: row) { cell in
       cell = Cell(
-        glyph: .space, foreground: patternColor, background: background,
-        pattern: GlyphCode(pattern))
+        glyph: .space, foreground: patternColor, background: background, pattern: pattern)
     }
   }
 

@@ -39,18 +39,15 @@ struct GlyphCode: Equatable, Sendable {
   }
 
   init(_ character: Character) {
-    let utf8 = character.utf8
-    if utf8.count <= 7 {
-      var packed: UInt64 = 0
-      var length: UInt64 = 0
-      for byte in utf8 {
-        packed |= UInt64(byte) << (8 * length)
-        length += 1
-      }
-      bits = length << 56 | packed
-    } else {
-      bits = Self.tableTag << 56 | UInt64(LongGlyphTable.shared.number(for: character))
+    // The string's bytes in one piece: iterating a Character's UTF-8 view cost more.
+    var text = String(character)
+    let packed = text.withUTF8 { bytes -> UInt64? in
+      guard bytes.count <= 7 else { return nil }
+      var packed = UInt64(bytes.count) << 56
+      for (index, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * index) }
+      return packed
     }
+    bits = packed ?? Self.tableTag << 56 | UInt64(LongGlyphTable.shared.number(for: character))
   }
 
   init(_ character: Character?) {
