@@ -48,9 +48,21 @@ extension CellGrid {
     }
     let fits = count <= limit
     var used = 0
+    // `paintOneColumn`'s two cells, made once: a glyph in the style, and a space (which keeps
+    // the default foreground); each character then only sets its glyph.
+    var glyphCell = Cell(
+      glyph: .space, foreground: style.foreground, background: style.background,
+      attributes: style.attributes)
+    let spaceCell = Cell(
+      glyph: .space, background: style.background, attributes: style.attributes)
     for scalar in text.unicodeScalars {
       if !fits && used + 1 > limit - 1 { break }
-      paintOneColumn(GlyphCode(scalar: scalar), column: column + used, row: row, style: style)
+      if scalar == " " {
+        replace(column: column + used, row: row, with: spaceCell)
+      } else {
+        glyphCell.glyph = GlyphCode(scalar: scalar)
+        replace(column: column + used, row: row, with: glyphCell)
+      }
       used += 1
     }
     if !fits {
