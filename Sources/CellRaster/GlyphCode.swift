@@ -20,9 +20,6 @@ struct GlyphCode: Equatable, Sendable {
 
   init(bits: UInt64) { self.bits = bits }
 
-  /// A one-byte ASCII character.
-  init(ascii byte: UInt8) { bits = 1 << 56 | UInt64(byte) }
-
   /// A one-scalar character.
   init(scalar: Unicode.Scalar) {
     if scalar.isASCII {
@@ -57,9 +54,6 @@ struct GlyphCode: Equatable, Sendable {
   private static let tableTag: UInt64 = 0xFF
 
   private var length: Int { Int(bits >> 56) }
-
-  /// Whether the grapheme is one ASCII byte.
-  var isASCII: Bool { length == 1 && bits & 0x80 == 0 }
 
   /// Whether the grapheme is one printable ASCII character, so one column wide.
   var isPrintableASCII: Bool { length == 1 && (0x20..<0x7F).contains(bits & 0xFF) }
