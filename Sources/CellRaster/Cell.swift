@@ -26,62 +26,137 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 /// one cell per terminal column. `pattern` is how a fill looks where colour cannot be shown
 /// (plain text, monochrome): the grid prints it in place of a blank grapheme.
 ///
+/// A cell is plain bytes (40, no padding): the grapheme and pattern are `GlyphCode`s and the
+/// colours packed numbers, so that making, copying and comparing the thousands of cells of a
+/// screen involves no reference counting; the properties read and write them as characters
+/// and colours.
+///
 ///     Cell(grapheme: "居", width: 2)   // followed by Cell.continuation
 public struct Cell: Equatable, Sendable {
-  /// The grapheme drawn in the cell; a space when nothing is drawn.
-  public var grapheme: Character
-  /// The number of columns the grapheme takes: 1, 2 for a wide glyph, 0 for a continuation.
-  public var width: Int
-  /// The glyph's colour, or nil for the terminal's default foreground.
-  public var foreground: TerminalColor?
-  /// The fill colour behind the glyph, or nil for the terminal's default background.
-  public var background: TerminalColor?
+  private var glyphCode: GlyphCode
+  private var patternCode: GlyphCode
+  private var foregroundCode: UInt64
+  private var backgroundCode: UInt64
+  private var storedWidth: Int32
   /// Bold, dim, underline, reverse.
   public var attributes: CellAttributes
-  /// The glyph that stands for the background where colours are not shown (`░`, `╱`).
-  public var pattern: Character?
+  // Zero, so that equal cells have equal bytes (the diff compares rows by their bytes).
+  private var padding8: UInt8 = 0
+  private var padding16: UInt16 = 0
 
   public init(
     grapheme: Character = " ", width: Int = 1, foreground: TerminalColor? = nil,
     background: TerminalColor? = nil, attributes: CellAttributes = [], pattern: Character? = nil
   ) {
-    self.grapheme = grapheme
-    self.width = width
-    self.foreground = foreground
-    self.background = background
-    self.attributes = attributes
-    self.pattern = pattern
+    self.init(
+      glyph: grapheme == " " ? .space : GlyphCode(grapheme), width: width,
+      foreground: foreground, background: background, attributes: attributes,
+      pattern: GlyphCode(pattern))
   }
+
+  init(
+    glyph: GlyphCode, width: Int = 1, foreground: TerminalColor? = nil,
+    background: TerminalColor? = nil, attributes: CellAttributes = [],
+    pattern: GlyphCode = .none
+  ) {
+    glyphCode = glyph
+    patternCode = pattern
+    foregroundCode = Self.code(of: foreground)
+    backgroundCode = Self.code(of: background)
+    storedWidth = Int32(clamping: width)
+    self.attributes = attributes
+  }
+
+  /// The grapheme drawn in the cell; a space when nothing is drawn.
+  public var grapheme: Character {
+    get { glyphCode.character ?? " " }
+    set { glyphCode = GlyphCode(newValue) }
+  }
+
+  /// The number of columns the grapheme takes: 1, 2 for a wide glyph, 0 for a continuation.
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = Int32(clamping: newValue) }
+  }
+
+  /// The glyph's colour, or nil for the terminal's default foreground.
+  public var foreground: TerminalColor? {
+    get { Self.color(of: foregroundCode) }
+    set { foregroundCode = Self.code(of: newValue) }
+  }
+
+  /// The fill colour behind the glyph, or nil for the terminal's default background.
+  public var background: TerminalColor? {
+    get { Self.color(of: backgroundCode) }
+    set { backgroundCode = Self.code(of: newValue) }
+  }
+
+  /// The glyph that stands for the background where colours are not shown (`░`, `╱`).
+  public var pattern: Character? {
+    get { patternCode.character }
+    set { patternCode = GlyphCode(newValue) }
+  }
+
+  /// The grapheme's code, for writers that have one at hand.
+  var glyph: GlyphCode {
+    get { glyphCode }
+    set { glyphCode = newValue }
+  }
+
+  /// Removes the fill's pattern.
+  mutating func clearPattern() { patternCode = .none }
 
   /// An empty cell with default colours.
   public static let blank = Cell()
 
-  /// Cells compare field by field, the cheap fields first. A grapheme is compared by its bits
-  /// before its characters: two copies of one glyph have the same bits, and a screen diff
-  /// compares thousands of unchanged cells a keystroke; different bits fall back to
-  /// `Character`'s own equality (canonical equivalence).
+  /// Cells compare field by field, the cheap fields first, as their characters and colours do
+  /// (a grapheme by canonical equivalence, a colour name as a `String`).
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    guard lhs.width == rhs.width, lhs.attributes == rhs.attributes,
-      lhs.foreground == rhs.foreground, lhs.background == rhs.background
+    guard lhs.storedWidth == rhs.storedWidth, lhs.attributes == rhs.attributes,
+      sameColor(lhs.foregroundCode, rhs.foregroundCode),
+      sameColor(lhs.backgroundCode, rhs.backgroundCode)
     else { return false }
-    return sameGlyph(lhs.grapheme, rhs.grapheme) && lhs.pattern == rhs.pattern
-  }
-
-  private static func sameGlyph(_ lhs: Character, _ rhs: Character) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-    } || lhs == rhs
+    return lhs.glyphCode.isSameGrapheme(as: rhs.glyphCode)
+      && lhs.patternCode.isSameGrapheme(as: rhs.patternCode)
   }
 
   /// The right half of a wide glyph: it prints nothing.
   public static let continuation = Cell(width: 0)
 
   /// True for the right half of a wide glyph.
-  public var isContinuation: Bool { width == 0 }
+  public var isContinuation: Bool { storedWidth == 0 }
 
   /// True when no glyph is drawn (the cell may still be filled).
-  public var isBlank: Bool { width == 1 && grapheme == " " }
+  public var isBlank: Bool { storedWidth == 1 && glyphCode.isSameGrapheme(as: .space) }
+
+  /// Whether the grapheme is one printable ASCII character, so one column wide.
+  var isPrintableASCIIGlyph: Bool { glyphCode.isPrintableASCII }
 
   /// What plain text shows: the grapheme, or the fill pattern of a blank cell.
   public var plainGlyph: Character { isBlank ? (pattern ?? " ") : grapheme }
+
+  // MARK: Colours as numbers
+
+  /// 0 for no colour; else bit 63, the name's code in bits 24–55, the components below.
+  private static func code(of color: TerminalColor?) -> UInt64 {
+    guard let color else { return 0 }
+    return 1 << 63 | UInt64(color.nameEntry.code) << 24 | UInt64(color.red) << 16
+      | UInt64(color.green) << 8 | UInt64(color.blue)
+  }
+
+  private static func color(of code: UInt64) -> TerminalColor? {
+    guard code != 0 else { return nil }
+    let nameCode = UInt32(truncatingIfNeeded: code >> 24)
+    return TerminalColor(
+      red: UInt8(truncatingIfNeeded: code >> 16), green: UInt8(truncatingIfNeeded: code >> 8),
+      blue: UInt8(truncatingIfNeeded: code),
+      nameEntry: ColorNameTable.shared.entry(forCode: nameCode))
+  }
+
+  /// Equal codes are equal colours; different ones may still have names that compare equal.
+  private static func sameColor(_ lhs: UInt64, _ rhs: UInt64) -> Bool {
+    if lhs == rhs { return true }
+    guard lhs != 0, rhs != 0, lhs & 0xFF_FFFF == rhs & 0xFF_FFFF else { return false }
+    return color(of: lhs) == color(of: rhs)
+  }
 }

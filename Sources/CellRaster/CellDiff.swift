@@ -34,8 +34,8 @@ public enum CellDiff {
       let start = row * new.columns
       let range = start..<start + new.columns
       // Most rows did not change: compare each row's bytes before its cells. Equal bytes are
-      // equal cells; cells equal in value may still differ in bytes (padding, a glyph stored
-      // twice), and those are compared cell by cell below.
+      // equal cells; cells equal in value may still differ in bytes (a grapheme spelled two
+      // canonically equivalent ways), and those are compared cell by cell below.
       if sameBytes(old.cells, new.cells, range) { continue }
       // The same per cell: most cells of a changed row are unchanged too.
       var changed = changedCells(old.cells, new.cells, range)
@@ -77,11 +77,27 @@ public enum CellDiff {
       new.withUnsafeBufferPointer { new in
         guard let left = old.baseAddress, let right = new.baseAddress else { return [] }
         return range.map { index in
-          memcmp(left + index, right + index, MemoryLayout<Cell>.stride) != 0
-            && old[index] != new[index]
+          !sameBytes(left + index, right + index) && old[index] != new[index]
         }
       }
     }
+  }
+
+  /// Whether two cells hold the same bytes: a cell is plain bytes, compared a word at a time
+  /// (a call to `memcmp` per cell cost more than the comparison).
+  private static func sameBytes(_ left: UnsafePointer<Cell>, _ right: UnsafePointer<Cell>) -> Bool {
+    guard MemoryLayout<Cell>.size % 8 == 0, MemoryLayout<Cell>.alignment >= 8 else {
+      return memcmp(left, right, MemoryLayout<Cell>.size) == 0
+    }
+    let left = UnsafeRawPointer(left)
+    let right = UnsafeRawPointer(right)
+    for offset in stride(from: 0, to: MemoryLayout<Cell>.size, by: 8)
+    where left.load(fromByteOffset: offset, as: UInt64.self)
+      != right.load(fromByteOffset: offset, as: UInt64.self)
+    {
+      return false
+    }
+    return true
   }
 
   private static func cells(of grid: CellGrid, row: Int) -> [Cell] {

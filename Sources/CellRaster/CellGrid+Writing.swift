@@ -48,11 +48,21 @@ extension CellGrid {
     }
     let fits = count <= limit
     var used = 0
+    // `paintOneColumn`'s two cells, made once: a glyph in the style, and a space (which keeps
+    // the default foreground); each character then only sets its glyph.
+    var glyphCell = Cell(
+      glyph: .space, foreground: style.foreground, background: style.background,
+      attributes: style.attributes)
+    let spaceCell = Cell(
+      glyph: .space, background: style.background, attributes: style.attributes)
     for scalar in text.unicodeScalars {
       if !fits && used + 1 > limit - 1 { break }
-      let character =
-        scalar.value < 0x7F ? Self.asciiCharacters[Int(scalar.value) - 0x20] : Character(scalar)
-      paintOneColumn(character, column: column + used, row: row, style: style)
+      if scalar == " " {
+        replace(column: column + used, row: row, with: spaceCell)
+      } else {
+        glyphCell.glyph = GlyphCode(scalar: scalar)
+        replace(column: column + used, row: row, with: glyphCell)
+      }
       used += 1
     }
     if !fits {
@@ -60,11 +70,6 @@ extension CellGrid {
       used += 1
     }
     return used
-  }
-
-  /// The printable ASCII characters, a space to a tilde.
-  private static let asciiCharacters: [Character] = (0x20..<0x7F).map {
-    Character(Unicode.Scalar(UInt8($0)))
   }
 
   /// Writes `text` padded with spaces to exactly `width` columns, so that a bar or a
@@ -94,7 +99,9 @@ extension CellGrid {
         let targetColumn = column + sourceColumn
         let cell = grid[sourceColumn, sourceRow]
         guard clipColumns.contains(targetColumn), !cell.isContinuation else { continue }
-        if cell.width == 1, cell.isBlank || cell.grapheme.terminalColumns == 1 {
+        if cell.width == 1,
+          cell.isPrintableASCIIGlyph || cell.isBlank || cell.grapheme.terminalColumns == 1
+        {
           // A fill then a one-column glyph (or a blank's attributes) give the cell itself.
           replace(column: targetColumn, row: targetRow, with: cell)
           continue
@@ -117,13 +124,13 @@ extension CellGrid {
   /// A one-column character in `style`: a fill then the glyph, in one write (a space keeps
   /// the default foreground, as a fill leaves it).
   private mutating func paintOneColumn(
-    _ character: Character, column: Int, row: Int, style: TextStyle
+    _ glyph: GlyphCode, column: Int, row: Int, style: TextStyle
   ) {
-    let isSpace = character == " "
+    let isSpace = glyph == .space
     replace(
       column: column, row: row,
       with: Cell(
-        grapheme: character, foreground: isSpace ? nil : style.foreground,
+        glyph: glyph, foreground: isSpace ? nil : style.foreground,
         background: style.background, attributes: style.attributes))
   }
 
@@ -131,7 +138,8 @@ extension CellGrid {
   private mutating func paint(_ character: Character, column: Int, row: Int, style: TextStyle) {
     guard contains(column: column, row: row) else { return }
     if character.terminalColumns == 1 {
-      paintOneColumn(character, column: column, row: row, style: style)
+      paintOneColumn(
+        character == " " ? .space : GlyphCode(character), column: column, row: row, style: style)
       return
     }
     fill(column: column, row: row, background: style.background, pattern: nil)

@@ -53,18 +53,20 @@ public struct CellGrid: Equatable, Sendable {
       contains(column: column + width - 1, row: row)
     else { return 0 }
     for offset in 0..<width { detachWideGlyph(column: column + offset, row: row) }
+    let isSpace = character == " "
+    let glyph = isSpace ? GlyphCode.space : GlyphCode(character)
     modify(column: column, row: row) { cell in
-      cell.grapheme = character
+      cell.glyph = glyph
       cell.width = width
       cell.foreground = foreground
       cell.attributes = attributes
       // A space written as a glyph (between two words) covers the fill's pattern as any
       // glyph does; the fill's colour stays behind it.
-      if character == " " { cell.pattern = nil }
+      if isSpace { cell.clearPattern() }
     }
     if width == 2 {
       modify(column: column + 1, row: row) { cell in
-        cell.grapheme = " "
+        cell.glyph = .space
         cell.width = 0
         cell.foreground = foreground
         cell.attributes = attributes
@@ -80,10 +82,21 @@ public struct CellGrid: Equatable, Sendable {
     column: Int, row: Int, background: TerminalColor?, pattern: Character?,
     patternColor: TerminalColor? = nil
   ) {
+    fill(
+      column: column, row: row, background: background, pattern: GlyphCode(pattern),
+      patternColor: patternColor)
+  }
+
+  /// `fill` with the pattern's code, for a painter that fills many cells with one pattern.
+  mutating func fill(
+    column: Int, row: Int, background: TerminalColor?, pattern: GlyphCode,
+    patternColor: TerminalColor? = nil
+  ) {
     guard contains(column: column, row: row) else { return }
     detachWideGlyph(column: column, row: row)
     modify(column: column, row: row) { cell in
-      cell = Cell(foreground: patternColor, background: background, pattern: pattern)
+      cell = Cell(
+        glyph: .space, foreground: patternColor, background: background, pattern: pattern)
     }
   }
 
@@ -144,7 +157,6 @@ public struct CellGrid: Equatable, Sendable {
   /// Turns a wide glyph that covers (`column`, `row`) into a blank, both halves, so that what
   /// is written there next never leaves half a glyph behind.
   private mutating func detachWideGlyph(column: Int, row: Int) {
-    // The width alone: copying the whole cell (its strings) for it cost more than the rest.
     let width = cells[row * columns + column].width
     if width == 0 {
       modify(column: column, row: row) { $0.clearGlyph() }
@@ -163,7 +175,7 @@ public struct CellGrid: Equatable, Sendable {
 extension Cell {
   /// Removes the glyph, keeping the fill.
   fileprivate mutating func clearGlyph() {
-    grapheme = " "
+    glyph = .space
     width = 1
     foreground = nil
     attributes = []

@@ -50,43 +50,59 @@ extension String {
 
   /// `wrapped` for a text whose every scalar is a character of its own, one column wide (as
   /// the trace's sentences are): the same lines, found by counting scalars; nil for any other
-  /// text. A line is always a run of the text (its words and the spaces between them).
+  /// text. A line is always a run of the text (its words and the spaces between them), cut
+  /// from its UTF-8 bytes: building each line a scalar at a time cost more than finding it.
   private func wrappedSimple(width: Int) -> [String]? {
-    let scalars = Array(unicodeScalars)
-    guard scalars.allSatisfy(isOwnOneColumnCharacter) else { return nil }
-    func text(_ range: Range<Int>) -> String {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: scalars[range])
-      return String(view)
+    // The UTF-8 offset of each scalar, and of the end; nil while every scalar is one byte.
+    var offsets: [Int]? = nil
+    var count = 0
+    var offset = 0
+    for scalar in unicodeScalars {
+      guard isOwnOneColumnCharacter(scalar) else { return nil }
+      let length = UTF8.width(scalar)
+      if length > 1, offsets == nil { offsets = Array(0...count) }
+      offsets?.append(offset + length)
+      offset += length
+      count += 1
     }
-    var lines: [String] = []
-    var current = 0..<0
-    var start = 0
-    while start <= scalars.count {
-      let end = scalars[start...].firstIndex(of: " ") ?? scalars.count
-      let word = start..<end
-      if current.isEmpty {
-        if word.count <= width {
-          current = word
+    var source = self
+    return source.withUTF8 { bytes in
+      func text(_ range: Range<Int>) -> String {
+        let lower = offsets?[range.lowerBound] ?? range.lowerBound
+        let upper = offsets?[range.upperBound] ?? range.upperBound
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+      }
+      func isSpace(_ index: Int) -> Bool { bytes[offsets?[index] ?? index] == 0x20 }
+      var lines: [String] = []
+      var current = 0..<0
+      var start = 0
+      while start <= count {
+        var end = start
+        while end < count && !isSpace(end) { end += 1 }
+        let word = start..<end
+        if current.isEmpty {
+          if word.count <= width {
+            current = word
+            start = end + 1
+            continue
+          }
+        } else if current.count + 1 + word.count <= width {
+          current = current.lowerBound..<end
           start = end + 1
           continue
         }
-      } else if current.count + 1 + word.count <= width {
-        current = current.lowerBound..<end
+        if !current.isEmpty { lines.append(text(current)) }
+        var rest = word
+        while rest.count > width {
+          lines.append(text(rest.lowerBound..<rest.lowerBound + width))
+          rest = rest.lowerBound + width..<rest.upperBound
+        }
+        current = rest
         start = end + 1
-        continue
       }
-      if !current.isEmpty { lines.append(text(current)) }
-      var rest = word
-      while rest.count > width {
-        lines.append(text(rest.lowerBound..<rest.lowerBound + width))
-        rest = rest.lowerBound + width..<rest.upperBound
-      }
-      current = rest
-      start = end + 1
+      if !current.isEmpty || lines.isEmpty { lines.append(text(current)) }
+      return lines
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(text(current)) }
-    return lines
   }
 
   /// Whether `scalar` is a printable ASCII character (a space to a tilde).

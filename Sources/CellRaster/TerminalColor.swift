@@ -10,18 +10,53 @@ import LayoutCore
 ///
 ///     TerminalColor(Color.blue)?.palette256   // 33
 ///     TerminalColor(Color.clear)              // nil: clear draws nothing
+///
+/// The name is kept as a number in `ColorNameTable`, so that a colour (and a `Cell`) copies as
+/// plain bytes.
 public struct TerminalColor: Hashable, Sendable {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8
+  /// The name's numbers in `ColorNameTable` (code 0: no name).
+  var nameEntry: ColorNameTable.Entry
+
   /// The SwiftUI name of a named colour (`blue`), nil for components and blends.
-  public var name: String?
+  public var name: String? {
+    get { nameEntry.code == 0 ? nil : ColorNameTable.shared.name(for: nameEntry.code) }
+    set { nameEntry = Self.entry(for: newValue) }
+  }
 
   public init(red: UInt8, green: UInt8, blue: UInt8, name: String? = nil) {
     self.red = red
     self.green = green
     self.blue = blue
-    self.name = name
+    self.nameEntry = Self.entry(for: name)
+  }
+
+  /// A colour from its components and name numbers, as `Cell` stores it.
+  init(red: UInt8, green: UInt8, blue: UInt8, nameEntry: ColorNameTable.Entry) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.nameEntry = nameEntry
+  }
+
+  private static func entry(for name: String?) -> ColorNameTable.Entry {
+    guard let name else { return ColorNameTable.Entry(code: 0, identity: 0) }
+    return ColorNameTable.shared.entry(for: name)
+  }
+
+  /// Colours compare as their components and names do (names as `String`s compare).
+  public static func == (lhs: TerminalColor, rhs: TerminalColor) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+      && lhs.nameEntry.identity == rhs.nameEntry.identity
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(nameEntry.identity)
   }
 
   /// The terminal colour of a SwiftUI colour, ignoring its opacity; nil for `clear`.

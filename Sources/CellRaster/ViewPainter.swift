@@ -106,6 +106,7 @@ struct ViewPainter: Sendable {
     guard !region.isEmpty else { return }
     let pattern = FillShading.pattern(
       for: base, opacity: opacity, in: region, of: grid, shades: boxDrawing.shades)
+    let patternCode = GlyphCode(pattern)
     for row in region.minRow..<region.maxRow {
       for column in region.minColumn..<region.maxColumn {
         if let shape, !shape.contains(column: column, row: row) { continue }
@@ -114,7 +115,7 @@ struct ViewPainter: Sendable {
           background = base.blended(
             over: grid[column, row].background ?? .canvas, opacity: opacity)
         }
-        grid.fill(column: column, row: row, background: background, pattern: pattern)
+        grid.fill(column: column, row: row, background: background, pattern: patternCode)
         textCells[row * grid.columns + column] = false
       }
     }

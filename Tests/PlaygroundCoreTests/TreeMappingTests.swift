@@ -120,4 +120,21 @@ import ViewSource
     #expect(pane.path(atLine: 12) == [])
     #expect(pane.path(atLine: 6) == nil)
   }
+
+  /// A knob changes values, not which node came from where: the playground keeps the last
+  /// map then (`PlaygroundCaches.nodeMap`), and it must equal a map made afresh, on every
+  /// panel, after every kind of knob (container, text, alignment) and back.
+  @Test func mapsKeptAcrossKnobsEqualFreshMaps() throws {
+    var playground = Playground(
+      document: .centeringGallery, configuration: PlaygroundConfiguration(), columns: 200,
+      rows: 60)
+    for key: KeyInput in ["]", "}", "t", "t", "a", "[", "{", "-", "="] {
+      playground.send(key)
+      for panel in playground.panels {
+        let tree = try #require(panel.tree)
+        let result = try #require(panel.result)
+        #expect(panel.map == NodeMap(tree: tree, placed: result.root), "after \(key.key.label)")
+      }
+    }
+  }
 }

@@ -24,8 +24,31 @@ struct NodeMap: Equatable, Sendable {
     var children: [Mirror]
   }
 
+  /// One placed node and the source path it came from.
+  struct Assignment: Equatable, Sendable {
+    var id: Int
+    var path: TreePath
+  }
+
   /// The map between `tree` and `placed`, the engine's layout of it.
   init(tree: ViewNode, placed: PlacedNode) {
+    self.init(assignments: Self.assignments(tree: tree, placed: placed))
+  }
+
+  /// The map that records `assignments`, in order.
+  init(assignments: [Assignment]) {
+    pathByID.reserveCapacity(assignments.count)
+    idsByPath.reserveCapacity(assignments.count)
+    for assignment in assignments {
+      pathByID[assignment.id] = assignment.path
+      idsByPath[assignment.path, default: []].append(assignment.id)
+    }
+  }
+
+  /// Each placed node of `placed` (in pre-order) that has a source path in `tree`, with it:
+  /// everything a map holds, without its tables, so that a caller can tell that a new layout
+  /// maps as the last one did (a knob changes values, not which node came from where).
+  static func assignments(tree: ViewNode, placed: PlacedNode) -> [Assignment] {
     let roots = Self.elements(of: tree, at: [])
     let root =
       roots.count == 1
@@ -38,18 +61,18 @@ struct NodeMap: Equatable, Sendable {
     }
     number(root)
 
+    var assignments: [Assignment] = []
+    assignments.reserveCapacity(numbered.count)
     func visit(_ node: PlacedNode, inherited: TreePath?) {
       var path = inherited
       if node.id < numbered.count, numbered[node.id].kind == node.kind {
         path = numbered[node.id].path
       }
-      if let path {
-        pathByID[node.id] = path
-        idsByPath[path, default: []].append(node.id)
-      }
+      if let path { assignments.append(Assignment(id: node.id, path: path)) }
       for child in node.children { visit(child, inherited: path) }
     }
     visit(placed, inherited: nil)
+    return assignments
   }
 
   /// The source path of a placed node.

@@ -13,7 +13,8 @@ import LayoutCore
 final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var graphs: [Int: ViewGraph] = [:]
   private var printed: (tree: ViewNode, value: any Sendable)?
-  private var maps: [Int: (tree: ViewNode, build: Int, map: NodeMap)] = [:]
+  private var maps:
+    [Int: (tree: ViewNode, build: Int, assignments: [NodeMap.Assignment], map: NodeMap)] = [:]
   private var traced: [Int: TracedLayout] = [:]
   private let lock = NSLock()
 
@@ -40,8 +41,10 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     return graph.layout(tree, in: canvas, safeArea: safeArea, shouldStop: shouldStop)
   }
 
-  /// The map of panel `index`'s tree to its placed nodes, made again only when the tree or
-  /// the placed nodes (not just their frames) changed.
+  /// The map of panel `index`'s tree to its placed nodes: the last one when the tree and
+  /// the placed nodes (not just their frames) are the same, or when the new layout assigns
+  /// every placed node the path the last one did (a knob changed values only); else a new
+  /// map. Filling the map's tables was most of its cost.
   func nodeMap(tree: ViewNode, placed: PlacedNode, panel index: Int) -> NodeMap {
     lock.lock()
     defer { lock.unlock() }
@@ -49,8 +52,14 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
     if let last = maps[index], last.build == build, build >= 0, last.tree == tree {
       return last.map
     }
-    let map = NodeMap(tree: tree, placed: placed)
-    maps[index] = (tree, build, map)
+    let assignments = NodeMap.assignments(tree: tree, placed: placed)
+    let map =
+      if let last = maps[index], last.assignments == assignments {
+        last.map
+      } else {
+        NodeMap(assignments: assignments)
+      }
+    maps[index] = (tree, build, assignments, map)
     return map
   }
 
