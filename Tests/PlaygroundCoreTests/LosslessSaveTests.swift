@@ -64,6 +64,18 @@ import ViewSource
     #expect(Self.saved(&undone) == Self.file)
   }
 
+  // `R` resets a scene's edits: the file as it was, byte for byte (u undoes the reset).
+  @Test func resetGoesBackToTheFile() {
+    var playground = Self.opened()
+    playground.send(".", ".", "R")
+    #expect(playground.message?.text == "reset to the document as opened (u undoes the reset)")
+    #expect(Self.saved(&playground) == Self.file)
+    var undone = Self.opened()
+    undone.send(".", "R", "u")
+    #expect(
+      Self.saved(&undone) == Self.file.replacingOccurrences(of: "spacing: 12", with: "spacing: 22"))
+  }
+
   // `Card`'s padding is written once and used twice: the edit goes to the definition, and
   // the status line says so; both cards show it.
   @Test func anEditOfADefinitionSaysHowManyUses() {

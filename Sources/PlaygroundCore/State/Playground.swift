@@ -35,6 +35,8 @@ public struct Playground: Sendable, Equatable {
   var history: EditHistory
   /// The state as opened (reset goes back to its knobs).
   var openingKnobs: Knobs
+  /// A scene's source as opened: what `R` goes back to when the scene has no file.
+  var openingSource: String?
   /// The laid-out panels, rebuilt after every change.
   var panels: [Panel] = []
   /// What the last keystroke computed that the next may reuse (a cache).
@@ -118,6 +120,7 @@ public struct Playground: Sendable, Equatable {
       }
     }
     openingKnobs = state.knobs
+    openingSource = state.sceneSource
     history = EditHistory(state)
     let galleries = Gallery.allCases.map(\.document)
     documents = document.gallery == nil ? [document] + galleries : galleries

@@ -111,6 +111,15 @@ extension Playground {
       reset.knobs = openingKnobs
       if case .scene = kind { reset.knobs.text = state.sceneText }
       reset.edits = reset.edits.map { _ in [] }
+      // A scene's edits are in its source: back to the file as last read (or as opened).
+      if case .scene = kind, let base = file.savedSource ?? openingSource,
+        base != state.sceneSource, let tree = SceneParser.parse(base).tree
+      {
+        reset.sceneSource = base
+        reset.scene = tree
+        reset.sceneText = SceneText.firstText(in: tree)
+        reset.knobs.text = reset.sceneText
+      }
       if apply(reset, label: "reset") {
         message = StatusMessage(text: "reset to the document as opened (u undoes the reset)")
       } else {
