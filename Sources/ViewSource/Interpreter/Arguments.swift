@@ -11,6 +11,9 @@ struct Parameter {
   /// the name its declaration gives it (`padding(_ edges:_ length:)`).
   var internalName: String? = nil
 
+  /// Whether `nil` may be given: the parameter's type is optional (`lineLimit(_ number: Int?)`).
+  var acceptsNil = false
+
   /// The name `Call` reads the argument by.
   var name: String? { internalName ?? label }
 
@@ -20,6 +23,12 @@ struct Parameter {
 
   static func unlabelled(_ type: ValueType, optional: Bool = false) -> Parameter {
     Parameter(label: nil, type: type, hasDefault: optional)
+  }
+
+  /// An unlabelled parameter of an optional type, which `nil` may be given to:
+  /// `.optional("color", .color)` for `foregroundColor(_ color: Color?)`.
+  static func optional(_ name: String, _ type: ValueType) -> Parameter {
+    Parameter(label: nil, type: type, hasDefault: false, internalName: name, acceptsNil: true)
   }
 
   /// An unlabelled parameter read by `name`: `.unlabelled("edges", .edges, optional: true)`.

@@ -162,7 +162,7 @@ extension SceneInterpreter {
       return .closure(closure, scope)
     }
     guard let value = eval(argument.value, in: scope, expecting: parameter.type) else { return nil }
-    if case .none = value, parameter.hasDefault { return value }
+    if case .none = value, parameter.hasDefault || parameter.acceptsNil { return value }
     if parameter.type == .number, case .double = value { typed += 1 }
     return coerce(value, to: parameter.type, at: location)
   }

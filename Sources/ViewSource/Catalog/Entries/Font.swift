@@ -3,7 +3,7 @@ import LayoutCore
 extension Catalog {
   /// `font(_:)`: the text style below; in a terminal every font is one cell a glyph (§12).
   static let font = Definition(
-    attribute: "font", signatures: [[.unlabelled("font", .font)]],
+    attribute: "font", signatures: [[.optional("font", .font)]],
     build: { call in
       if case .font(let font)? = call["font"] { return call.attribute(.font(font)) }
       return call.attribute(.font(nil))

@@ -3,7 +3,7 @@ import LayoutCore
 extension Catalog {
   /// `foregroundColor(_:)`: the colour of text and shapes below; nil for the default.
   static let foregroundColor = Definition(
-    attribute: "foregroundColor", signatures: [[.unlabelled("color", .color)]],
+    attribute: "foregroundColor", signatures: [[.optional("color", .color)]],
     build: { call in call.attribute(.foregroundColor(call.color("color"))) },
     print: { attribute in
       guard case .foregroundColor(let color) = attribute else { return "" }
@@ -12,7 +12,7 @@ extension Catalog {
 
   /// `tint(_:)`: the accent colour below; nil for the default.
   static let tint = Definition(
-    attribute: "tint", signatures: [[.unlabelled("color", .color)]],
+    attribute: "tint", signatures: [[.optional("color", .color)]],
     build: { call in call.attribute(.tint(call.color("color"))) },
     print: { attribute in
       guard case .tint(let color) = attribute else { return "" }

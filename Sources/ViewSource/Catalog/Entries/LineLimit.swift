@@ -4,7 +4,7 @@ extension Catalog {
   /// `lineLimit(_:)`: an environment value; every Text below wraps to at most this many
   /// lines (§3.3 rule 4).
   static let lineLimit = Definition(
-    attribute: "lineLimit", signatures: [[.unlabelled("number", .int)]],
+    attribute: "lineLimit", signatures: [[.optional("number", .int)]],
     properties: [lineLimitProperty],
     build: { call in
       guard case .int(let limit)? = call["number"] else { return call.attribute(.lineLimit(nil)) }

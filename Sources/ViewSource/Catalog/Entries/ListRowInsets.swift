@@ -4,7 +4,7 @@ extension Catalog {
   /// `listRowInsets(_:)`: the insets of the row the view is in, nil for the default (§15).
   static let listRowInsets = Definition(
     "listRowInsets", role: .modifier, summary: drawingOnly,
-    signatures: [[.unlabelled("insets", .insets)]],
+    signatures: [[.optional("insets", .insets)]],
     build: { call in
       if case .insets(let insets)? = call["insets"] { return call.wrap(.listRowInsets(insets)) }
       return call.wrap(.listRowInsets(nil))
