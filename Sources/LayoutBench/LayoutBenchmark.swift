@@ -178,6 +178,15 @@ public enum LayoutBenchmark {
           path: nil),
         sizes: sizes, repetition: repetition)
     }
+    add("edit-flat-\(sizes.sceneCount)") {
+      keystrokeCase(
+        "edit-flat-\(sizes.sceneCount)",
+        "property edit . / , on the \(sizes.sceneCount) flat row scene, made in its source",
+        document: .scene(
+          name: "flat-\(sizes.sceneCount)", source: BenchmarkScenes.flatRowSource(sizes.sceneCount),
+          path: nil),
+        sizes: sizes, repetition: repetition, keys: (".", ","))
+    }
     return Report(cases: cases, memory: memory)
   }
 
@@ -287,10 +296,11 @@ public enum LayoutBenchmark {
   }
 
   /// The playground's whole keystroke path: `]` (or `[`, alternately, so that the state goes
-  /// back and forth) through `Playground.handle`, the screen, and the cells to write.
+  /// back and forth; or other `keys`) through `Playground.handle`, the screen, and the cells
+  /// to write. `.` and `,` on a scene step its root's first property: an edit of its source.
   static func keystrokeCase(
     _ name: String, _ title: String, document: PlaygroundDocument, sizes: Sizes,
-    repetition: Repetition
+    repetition: Repetition, keys: (Character, Character) = ("]", "[")
   ) -> Case {
     var playground = Playground(
       document: document, configuration: PlaygroundConfiguration(), columns: sizes.columns,
@@ -299,7 +309,7 @@ public enum LayoutBenchmark {
     var widen = true
     var changed = 0
     let (timing, _) = repetition.time { () -> Int in
-      _ = playground.handle(.key(.character(widen ? "]" : "[")))
+      _ = playground.handle(.key(.character(widen ? keys.0 : keys.1)))
       widen.toggle()
       let screen = playground.screen()
       let runs = CellDiff.changes(from: shown, to: screen)
@@ -310,7 +320,7 @@ public enum LayoutBenchmark {
     let unchanged = CellDiff.changes(from: shown, to: playground.screen()).count
     // The bytes of one more keystroke, painted as the playground paints it (not timed).
     let before = playground.screen()
-    _ = playground.handle(.key(.character(widen ? "]" : "[")))
+    _ = playground.handle(.key(.character(widen ? keys.0 : keys.1)))
     let after = playground.screen()
     let bytes = OutputMeter.bytes(painting: [before, after, after])
     return Case(

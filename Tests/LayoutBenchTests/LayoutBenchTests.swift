@@ -12,7 +12,7 @@ import Testing
       names == [
         "flat-3", "nested-2", "chain-4", "gallery", "gallery-traced", "texts-3",
         "relayout-nested-2", "relayout-nested-2-unchanged", "relayout-flat-5", "raster-gallery",
-        "raster-flat-5", "keystroke-gallery", "keystroke-flat-5",
+        "raster-flat-5", "keystroke-gallery", "keystroke-flat-5", "edit-flat-5",
       ])
     for item in report.cases { #expect(item.views > 0, "\(item.name)") }
     // A leaf is a frame and a colour: 3 leaves and the stack.
@@ -27,6 +27,8 @@ import Testing
     // Bytes for the changed cells; none for a frame that did not change.
     #expect((report.case("keystroke-gallery")?.bytesWritten ?? 0) > 0)
     #expect(report.case("keystroke-gallery")?.bytesWrittenUnchanged == 0)
+    // A property edit of the scene's source (its HStack's spacing, nil ↔ 0) changes cells too.
+    #expect((report.case("edit-flat-5")?.cellsChanged ?? 0) > 0)
     // Laid out again unchanged, a view graph computes no size.
     #expect(report.case("relayout-nested-2-unchanged")?.measurementsPerView == 0)
     #expect(report.memory.map { $0.views == 11 } ?? true)

@@ -27,7 +27,7 @@ extension Playground {
         return nil
       }
     }
-    guard let tree = SceneParser.parse(text).tree else { return nil }
+    guard let tree = SourceEditor.tree(of: text) else { return nil }
     if let note = notes.first { editNote = StatusMessage(text: note) }
     return (text, tree)
   }

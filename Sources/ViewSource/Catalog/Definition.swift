@@ -8,7 +8,7 @@ import LayoutCore
 /// a view is one entry in `Catalog` and the compiler lists the rest: `Catalog.definition(of:)`
 /// switches over every `ViewKind` and `ViewAttribute` with no `default:`. See CONTRIBUTING.md,
 /// "Adding a SwiftUI view or modifier".
-public struct Definition: Sendable {
+public final class Definition: Sendable {
   /// What a definition makes: a leaf view, a container, a layout modifier or a drawing one.
   public enum Role: Sendable {
     /// A view with no children: `Text`, `Color`, `Spacer`.

@@ -23,7 +23,7 @@ public enum SourceEditor {
 
   /// `source` with `edit` made to its scene's tree.
   public static func apply(_ edit: TreeEdit, to source: String) -> Outcome {
-    let parsed = SceneParser.parse(source)
+    let parsed = RecentParses.parse(source)
     guard let tree = parsed.tree else { return .refused("the file does not parse") }
     let text = SourceText(source)
     let path = edit.path
@@ -80,7 +80,7 @@ public enum SourceEditor {
     }
     guard
       let edited = plans.lazy.map({ text.applying($0) }).first(where: { edited in
-        let reparsed = SceneParser.parse(edited)
+        let reparsed = RecentParses.parse(edited)
         guard !reparsed.hasErrors, let tree = reparsed.tree else { return false }
         return tree.readsAs(expected)
       })
@@ -133,7 +133,7 @@ public enum SourceEditor {
   /// literal: the text knob.
   public static func replacingText(_ old: String, with new: String, in source: String) -> Outcome {
     guard old != new else { return .edited(source, uses: 0, definition: nil) }
-    let parsed = SceneParser.parse(source)
+    let parsed = RecentParses.parse(source)
     guard let tree = parsed.tree else { return .refused("the file does not parse") }
     let text = SourceText(source)
     var changes: [Range<Int>: TextChange] = [:]
@@ -152,7 +152,7 @@ public enum SourceEditor {
       expected.modify(at: path) { $0.kind = .text(new) }
     }
     let edited = text.applying(Array(changes.values))
-    let reparsed = SceneParser.parse(edited)
+    let reparsed = RecentParses.parse(edited)
     guard !reparsed.hasErrors, let tree = reparsed.tree, tree.readsAs(expected) else {
       return .refused("the text is not written as a string literal everywhere it shows")
     }

@@ -33,8 +33,8 @@ public enum ScenePrinter {
       keys = frame.alignmentKeys
     } else {
       // The alignments a node has are its alignment-valued properties.
-      for property in node.editableProperties {
-        switch node.value(of: property) {
+      for property in Catalog.definition(of: node.kind).properties {
+        switch property.read(node) {
         case .alignment(let alignment)?: keys += [alignment.horizontal.key, alignment.vertical.key]
         case .horizontalGuide(let guide)?: keys.append(guide.key)
         case .verticalGuide(let guide)?: keys.append(guide.key)
