@@ -55,7 +55,8 @@ let package = Package(
       exclude: ["Corpus", "Crashers", "Editing/Corpus"]),
     .testTarget(
       name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "PlaygroundCore"]),
-    .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW"]),
+    // TerminalUI for `CursesState`: its screen test and the output meter share ncurses' state.
+    .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW", "TerminalUI"]),
     // The playground: state, commands, key table, galleries, screen composition. Pure.
     .target(name: "PlaygroundCore", dependencies: ["LayoutCore", "CustomLayouts", "ViewSource", "CellRaster"]),
     .testTarget(

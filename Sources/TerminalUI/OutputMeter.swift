@@ -14,16 +14,16 @@ import Foundation
 ///     let bytes = OutputMeter.bytes(painting: [before, after, after])
 ///     // [≈ the whole screen, what `after` changed, 0]
 public enum OutputMeter {
-  /// One meter at a time: ncurses keeps one current screen per process.
-  private static let lock = NSLock()
-
   /// The bytes written for each of `frames`, painted in turn at 256 colours on a terminal of
   /// the first frame's size described by terminfo entry `term`; nil when ncurses cannot set up
   /// that terminal here. The first frame is a full paint (with the screen's set-up).
   public static func bytes(painting frames: [CellGrid], term: String = "xterm-256color") -> [Int]? {
     guard let first = frames.first else { return [] }
-    lock.lock()
-    defer { lock.unlock() }
+    return CursesState.exclusively { measure(frames, first: first, term: term) }
+  }
+
+  /// `bytes(painting:term:)`, with ncurses' state held.
+  private static func measure(_ frames: [CellGrid], first: CellGrid, term: String) -> [Int]? {
     guard let output = tmpfile() else { return nil }
     defer { fclose(output) }
     guard let input = fopen("/dev/null", "r") else { return nil }

@@ -3,6 +3,7 @@
 // /usr/include/ncursesw/curses.h (ncurses 6.4, Debian 12); none of these tests needs a terminal.
 
 import CNCursesW
+import TerminalUI
 import Testing
 
 #if canImport(Glibc)
@@ -72,6 +73,10 @@ struct CNCursesWTests {
 
   /// `setcchar` builds a wide cell; `getcchar` reads it back (curses.h, NCURSES_WIDECHAR section).
   @Test func setccharRoundTripsAWideCell() {
+    CursesState.exclusively { setccharRoundTrips() }
+  }
+
+  private func setccharRoundTrips() {
     var cell = cchar_t()
     let box: [wchar_t] = [0x250C, 0]  // "┌" and the terminating NUL
     #expect(ll_setcchar(&cell, box, ll_attr_bold(), 2) == ll_ok())
@@ -88,6 +93,11 @@ struct CNCursesWTests {
   /// the TIOCGWINSZ ioctl and $LINES/$COLUMNS and takes the size from terminfo: xterm-256color has
   /// `cols#80`, `lines#24` (see `infocmp xterm-256color`).
   @Test func newtermOnDevNullReportsTerminfoSize() throws {
+    // ncurses has one current screen per process: the output meter's tests make theirs too.
+    try CursesState.exclusively { try newtermReportsTerminfoSize() }
+  }
+
+  private func newtermReportsTerminfoSize() throws {
     let output = try #require(fopen("/dev/null", "w"))
     let input = try #require(fopen("/dev/null", "r"))
     defer {
