@@ -483,6 +483,7 @@ import ViewSource
         protocol Card {
         ^
         """#),
+    // Issue #13: a property wrapper is read as a plain property, with a note, not an error.
     Case(
       "State property wrapper",
       source: #"""
@@ -494,8 +495,23 @@ import ViewSource
         }
         """#,
       expected: #"""
-        scene.swift:2:5: error: attribute '@State' is not supported in scenes
+        scene.swift:2:5: note: '@State' is read as a plain property: LayoutLab lays out its initial value
             @State private var count = 0
+            ^
+        """#),
+    Case(
+      "an attribute that is not a property wrapper",
+      source: #"""
+        struct ContentView: View {
+            @Flag var count = 0
+            var body: some View {
+                Text("Count")
+            }
+        }
+        """#,
+      expected: #"""
+        scene.swift:2:5: error: attribute '@Flag' is not supported in scenes
+            @Flag var count = 0
             ^
         """#),
     Case(

@@ -84,6 +84,11 @@ struct Parser {
     return false
   }
 
+  private mutating func note(_ message: String, at location: SourceLocation) {
+    guard !gaveUp else { return }
+    Diagnostic.append(Diagnostic(.note, message, at: location), to: &diagnostics)
+  }
+
   private mutating func error(_ message: String, at location: SourceLocation) {
     if reported.contains(location) || gaveUp { return }
     // An unterminated string or comment, or a stray character, just before this point
@@ -155,6 +160,15 @@ struct Parser {
   /// Attributes that change nothing a scene can express, accepted silently.
   private static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor"]
 
+  /// SwiftUI's property wrappers: they manage state across updates, which a layout does not
+  /// have, so the property is read as a plain one with its initial value, and a note says so
+  /// (issue #13: real view files are full of them).
+  static let propertyWrappers: Set<String> = [
+    "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject",
+    "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "Published",
+    "Bindable", "ScaledMetric", "FocusedValue", "FocusedBinding", "Query",
+  ]
+
   /// A statement or declaration, or nil after an error.
   private mutating func parseStatement() -> Statement? {
     let start = current.start
@@ -167,7 +181,11 @@ struct Parser {
       } else if current.isSymbol("@"), let name = peek(1).identifier {
         // Reported, then skipped: the declaration after it still counts (`@State var n = 0`
         // declares `n`), so its uses do not cascade into more errors.
-        if !Self.ignoredAttributes.contains(name) {
+        if Self.propertyWrappers.contains(name) {
+          note(
+            "'@\(name)' is read as a plain property: LayoutLab lays out its initial value",
+            at: current.start)
+        } else if !Self.ignoredAttributes.contains(name) {
           error("attribute '@\(name)' is not supported in scenes", at: current.start)
         }
         advance()
