@@ -54,7 +54,8 @@ let package = Package(
       // the real-style view files that lossless edits are proven on (issue #12).
       exclude: ["Corpus", "Crashers", "Editing/Corpus"]),
     .testTarget(
-      name: "layoutlabTests", dependencies: ["layoutlab", "ViewSource", "PlaygroundCore"]),
+      name: "layoutlabTests",
+      dependencies: ["layoutlab", "ViewSource", "PlaygroundCore", "LayoutTestSupport"]),
     // TerminalUI for `CursesState`: its screen test and the output meter share ncurses' state.
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW", "TerminalUI"]),
     // The playground: state, commands, key table, galleries, screen composition. Pure.
@@ -71,7 +72,9 @@ let package = Package(
     .target(name: "SceneFiles", dependencies: ["PlaygroundCore"]),
     .testTarget(
       name: "SceneFilesTests",
-      dependencies: ["SceneFiles", "PlaygroundCore", "LayoutCore", "ViewSource"]),
+      dependencies: [
+        "SceneFiles", "PlaygroundCore", "LayoutCore", "ViewSource", "LayoutTestSupport",
+      ]),
     // The view tree drawn on a grid of terminal cells, styled text written on it, and the
     // cells that changed between two grids: pure, no terminal (issue #4).
     .target(name: "CellRaster", dependencies: ["LayoutCore"]),

@@ -2,6 +2,7 @@
 /// a partial file (an injected write failure, a process killed mid-write), and the watcher
 /// tells a change on disk the playground never loaded from its own saves.
 import Foundation
+import LayoutTestSupport
 import PlaygroundCore
 import Testing
 

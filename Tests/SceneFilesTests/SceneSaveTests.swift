@@ -1,6 +1,7 @@
 /// The playground's save on disk (issue #7, "Files"), as the launcher's loop performs it: the
 /// answer it feeds back to the playground, and what is left on disk.
 import Foundation
+import LayoutTestSupport
 import PlaygroundCore
 import Testing
 

@@ -2,6 +2,7 @@
 /// save leaves `.NAME.layoutlab-PID-XXXXXX` beside the scene; the next start, and each save,
 /// removes those of dead processes and leaves everything else alone.
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import SceneFiles

@@ -2,6 +2,7 @@
 /// `--list`, `--cell`, `--color`, `--ascii`, `--no-mouse`), and how it leaves the subcommands
 /// alone. The scene file's save and watcher: SceneFilesTests.
 import Foundation
+import LayoutTestSupport
 import PlaygroundCore
 import Testing
 
@@ -140,21 +141,5 @@ import Testing
       PlaygroundCommand.refusalMessage(.noCursorAddressing(term: "dumb"))
         == "the playground needs a terminal that can move the cursor, and TERM=dumb cannot; to draw a scene as text instead, use 'layoutlab render FILE' (see 'layoutlab render --help')"
     )
-  }
-
-  /// Removes the temporary folder `temporaryFile` made for `file`.
-  func removeFolder(of file: String) {
-    try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
-  }
-
-  /// A scene file in a fresh temporary folder (`removeFolder(of:)` removes it).
-  func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutlab-playground-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("scene.swift").path
-    try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
-    chmod(file, mode)
-    return file
   }
 }

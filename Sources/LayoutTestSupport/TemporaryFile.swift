@@ -6,7 +6,7 @@ import Foundation
 
 /// A scene file in a fresh temporary folder (`removeFolder(of:)` removes it): each test
 /// writes beside its own file, so temporary and recovery files of parallel tests never meet.
-func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
+public func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("layoutlab-playground-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -17,6 +17,6 @@ func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
 }
 
 /// Removes the temporary folder `temporaryFile` made for `file`.
-func removeFolder(of file: String) {
+public func removeFolder(of file: String) {
   try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
 }
