@@ -8,6 +8,10 @@ public struct ParsedScene: Sendable {
   public var title: String?
   /// Errors, warnings and notes, in source order.
   public var diagnostics: [Diagnostic]
+  /// The views the file can show (its previews, app and view structs), for `--view NAME`.
+  public var roots: [SceneRoot] = []
+  /// The one `tree` shows; nil when the scene is a view expression or failed.
+  public var root: SceneRoot?
   /// Where each node of `tree` was written, indexed by its `sourceTag`.
   var origins: [NodeOrigin] = []
 
@@ -24,10 +28,12 @@ public struct ParsedScene: Sendable {
 ///
 /// Never crashes and never hangs: malformed input gives diagnostics with line and column.
 public enum SceneParser {
-  public static func parse(_ source: String) -> ParsedScene {
+  /// The scene of `source`, showing the root named `root` (a preview's title or a struct's
+  /// name, as in `ParsedScene.roots`), or the file's default root when nil.
+  public static func parse(_ source: String, root: String? = nil) -> ParsedScene {
     let (items, syntaxDiagnostics) = Parser.parse(source)
     let interpreter = SceneInterpreter(source: source)
-    let (tree, previewTitle) = interpreter.interpret(items)
+    let (tree, previewTitle) = interpreter.interpret(items, root: root)
     interpreter.isRecordingOrigins = false
     var diagnostics = syntaxDiagnostics + interpreter.diagnostics
     diagnostics.sort { $0.location < $1.location }
@@ -36,7 +42,8 @@ public enum SceneParser {
     let hasErrors = unique.contains { $0.severity == .error }
     return ParsedScene(
       tree: hasErrors ? nil : tree, title: previewTitle ?? leadingComment(source),
-      diagnostics: unique, origins: interpreter.origins)
+      diagnostics: unique, roots: interpreter.roots, root: interpreter.root,
+      origins: interpreter.origins)
   }
 
   /// The text of the first line when it is a `//` comment.

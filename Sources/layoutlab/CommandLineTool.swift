@@ -31,6 +31,8 @@ enum CommandLineTool {
       --color WHEN    playground: auto (default; none with NO_COLOR), always, never
       --ascii         playground: ASCII lines and shades (automatic without a UTF-8 locale)
       --no-mouse      playground: no mouse clicks (leaves the terminal's text selection alone)
+      --view NAME     the file's view to show: a #Preview's title or a struct's name
+                      (default: the first #Preview, PreviewProvider, App, then ContentView)
       --help          this help (also after a command: `layoutlab dump --help`)
       --version       the version
     """
@@ -222,6 +224,8 @@ enum CommandLineTool {
     var check = false
     /// `fmt`: rewrite the file.
     var inPlace = false
+    /// `--view NAME`: the file's view to lay out (a preview's title or a struct's name).
+    var view: String?
 
     static func parse(
       _ arguments: [String], allowsLayout: Bool, allowsRender: Bool = false,
@@ -244,7 +248,8 @@ enum CommandLineTool {
         }
         if argument.hasPrefix("--") {
           let valued =
-            ["--size", "--cell", "--safe-area"] + (allowsRender ? ["--mode", "--color"] : [])
+            ["--size", "--cell", "--safe-area", "--view"]
+            + (allowsRender ? ["--mode", "--color"] : [])
           guard allowsLayout, valued.contains(argument) else {
             return .failure(Message("unknown option '\(argument)'"))
           }
@@ -254,6 +259,8 @@ enum CommandLineTool {
           let value = arguments[index + 1]
           index += 2
           switch argument {
+          case "--view":
+            options.view = value
           case "--size":
             guard let size = parseSize(value) else {
               return .failure(
@@ -339,7 +346,7 @@ enum CommandLineTool {
       return 2
     }
     if command == "fmt" { return format(fileName, source, options, output: &output) }
-    let scene = SceneParser.parse(source)
+    let scene = SceneParser.parse(source, root: options.view)
     let rendered = scene.diagnostics.map { $0.rendered(fileName: fileName, source: source) }
     guard let tree = scene.tree else {
       rendered.forEach(printError)

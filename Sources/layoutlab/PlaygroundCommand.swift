@@ -29,6 +29,8 @@ enum PlaygroundCommand {
     var ascii = false
     /// `--no-mouse` turns mouse clicks off.
     var mouse = true
+    /// `--view NAME`: the view of the file to show first.
+    var view: String?
   }
 
   /// Where an argument list goes.
@@ -65,11 +67,13 @@ enum PlaygroundCommand {
       switch argument {
       case "--ascii": options.ascii = true
       case "--no-mouse": options.mouse = false
-      case "--cell", "--color", "--gallery":
+      case "--cell", "--color", "--gallery", "--view":
         guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }
         let value = arguments[index]
         index += 1
-        if argument == "--gallery" {
+        if argument == "--view" {
+          options.view = value
+        } else if argument == "--gallery" {
           guard PlaygroundDocument.gallery(named: value) != nil else {
             return .usageError(
               "invalid --gallery '\(value)': expected "
@@ -99,6 +103,9 @@ enum PlaygroundCommand {
         }
         options.target = argument
       }
+    }
+    if options.view != nil && options.target == nil {
+      return .usageError("'--view' picks a view of a FILE: give the file too")
     }
     if options.gallery != nil, let target = options.target {
       return .usageError(

@@ -3,6 +3,7 @@ import Foundation
 import PlaygroundCore
 import SceneFiles
 import TerminalUI
+import ViewSource
 
 #if canImport(Glibc)
   import Glibc
@@ -47,6 +48,16 @@ enum PlaygroundLauncher {
       printError("layoutlab: cannot read '\(options.target ?? "")' (see 'layoutlab --list')")
       return 2
     }
+    if let view = options.view, case .scene(let name, let source, _) = document {
+      let roots = SceneParser.parse(source).roots
+      guard roots.contains(where: { $0.name == view }) else {
+        let names = roots.map(\.name).joined(separator: ", ")
+        printError(
+          "layoutlab: no view named '\(view)' in \(name)"
+            + (names.isEmpty ? ": it declares no previews or views" : "; it has: \(names)"))
+        return 2
+      }
+    }
     if let refusal = TerminalError.refusal(
       term: terminal.term, inputIsTerminal: isatty(STDIN_FILENO) != 0,
       outputIsTerminal: terminal.isTerminal)
@@ -80,6 +91,7 @@ enum PlaygroundLauncher {
       var playground = Playground(
         document: document, configuration: configuration, columns: screen.size.columns,
         rows: screen.size.rows)
+      if let view = options.view { _ = playground.showSceneView(named: view) }
       // Edits an earlier session could not save: offered once, to restore or discard.
       let found = RecoveryFile.found(beside: path)
       if let first = found.first {

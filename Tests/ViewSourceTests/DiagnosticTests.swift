@@ -706,7 +706,22 @@ import ViewSource
         }
         """#,
       expected: #"""
-        scene.swift:1:8: error: 'Badge' needs a value for 'label' to be shown: add '#Preview { Badge(label: ...) }'
+        scene.swift:1:8: note: 'Badge' is shown with placeholder values: label = "label"
+        struct Badge: View {
+               ^
+        """#),
+    Case(
+      "custom view that needs a value no placeholder can stand for",
+      source: #"""
+        struct Badge: View {
+            let style: BadgeStyle
+            var body: some View {
+                Text("a").padding(4)
+            }
+        }
+        """#,
+      expected: #"""
+        scene.swift:1:8: error: 'Badge' needs a value for 'style' to be shown: add '#Preview { Badge(style: ...) }'
         struct Badge: View {
                ^
         """#),

@@ -16,7 +16,7 @@ extension Playground {
     var text = source
     var notes: [String] = []
     for edit in edits {
-      switch SourceEditor.apply(edit, to: text) {
+      switch SourceEditor.apply(edit, to: text, root: state.sceneRoot) {
       case .edited(let edited, let uses, let definition):
         text = edited
         if uses > 1 {
@@ -27,7 +27,7 @@ extension Playground {
         return nil
       }
     }
-    guard let tree = SourceEditor.tree(of: text) else { return nil }
+    guard let tree = SourceEditor.tree(of: text, root: state.sceneRoot) else { return nil }
     if let note = notes.first { editNote = StatusMessage(text: note) }
     return (text, tree)
   }
@@ -51,7 +51,7 @@ extension Playground {
     guard let original = state.sceneText, let text = state.knobs.text, text != original else {
       return .success(source)
     }
-    switch SourceEditor.replacingText(original, with: text, in: source) {
+    switch SourceEditor.replacingText(original, with: text, in: source, root: state.sceneRoot) {
     case .edited(let edited, _, _): return .success(edited)
     case .refused(let reason): return .failure(SaveRefusal(reason: reason))
     }

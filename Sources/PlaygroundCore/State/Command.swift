@@ -20,6 +20,9 @@ public enum Command: Hashable, Sendable {
   /// Open the next (1) or previous (-1) gallery; a scene opened with the playground is one
   /// stop of the cycle, and each document keeps its edits while another is open.
   case cycleGallery(Int)
+  /// Show the next (1) or previous (-1) view of the scene's file: its previews, app and
+  /// view structs (`SceneRoot`).
+  case cycleSceneView(Int)
   /// Scroll the canvas down by a screenful (galleries whose panels do not fit).
   case scrollCanvasDown
   /// Scroll the canvas up by a screenful.

@@ -21,6 +21,10 @@ struct DocumentState: Equatable, Sendable {
   /// A scene's source with its edits made, as `s` writes it: the file as loaded, changed only
   /// where an edit changed it (nil for galleries).
   var sceneSource: String? = nil
+  /// The view of the file the scene shows (`SceneRoot.name`; `v` switches), nil for the
+  /// file's default, and the title it is shown with.
+  var sceneRoot: String? = nil
+  var sceneTitle: String? = nil
 }
 
 /// The kinds of document: a built-in gallery, or one scene.

@@ -11,7 +11,7 @@ extension Playground {
   /// The file was saved in an editor: parse it again.
   mutating func fileChanged(_ contents: String) {
     guard case .scene = kind else { return }
-    let parsed = SceneParser.parse(contents)
+    let parsed = SceneParser.parse(contents, root: state.sceneRoot)
     file.isDeleted = false
     guard !parsed.hasErrors, let tree = parsed.tree else {
       let error = parsed.diagnostics.first { $0.severity == .error }
@@ -22,8 +22,9 @@ extension Playground {
       return
     }
     file.parseError = nil
-    sceneTitle = parsed.title
+    sceneRoots = parsed.roots
     var state = self.state
+    state.sceneTitle = parsed.title
     let hadUnsavedEdits = !ownUnsavedDocuments.isEmpty
     let currentTree = selectedPanel?.tree
     state.scene = tree

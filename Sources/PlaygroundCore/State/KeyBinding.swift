@@ -165,6 +165,10 @@ extension Playground {
       bind([char("s")], .save, "save the scene as SwiftUI source", legend: "save", .file),
       bind([char("d")], .showDiff, "the change s would save, as a unified diff", .file),
       bind([char("S")], .saveAs, "save to a path you type", .file),
+      bind(
+        [char("v")], .cycleSceneView(1), "next view of the file (#Preview, App, View structs)",
+        .file),
+      bind([char("V")], .cycleSceneView(-1), "previous view of the file", .file),
 
       // The playground.
       // The galleries: last before help in the legend, so that narrower terminals drop it first.

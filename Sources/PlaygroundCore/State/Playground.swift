@@ -30,7 +30,9 @@ public struct Playground: Sendable, Equatable {
   /// What is open.
   var kind: DocumentKind
   /// The scene's title line (`// ...` or `#Preview("...")`), for scene documents.
-  var sceneTitle: String?
+  var sceneTitle: String? { state.sceneTitle }
+  /// The views the scene's file can show, as last read (`v` cycles through them).
+  var sceneRoots: [SceneRoot] = []
   /// The knobs, scene tree and edits, with undo.
   var history: EditHistory
   /// The state as opened (reset goes back to its knobs).
@@ -109,11 +111,11 @@ public struct Playground: Sendable, Equatable {
       file.path = path
       file.savedSource = path == nil ? nil : source
       let parsed = SceneParser.parse(source)
-      sceneTitle = parsed.title
+      sceneRoots = parsed.roots
       let text = parsed.tree.flatMap(SceneText.firstText)
       state = DocumentState(
         knobs: Knobs(container: nil, text: text), scene: parsed.tree, sceneText: text,
-        edits: [[]], sceneSource: source)
+        edits: [[]], sceneSource: source, sceneTitle: parsed.title)
       choices = AlignmentChoices(trees: parsed.tree.map { [$0] } ?? [])
       if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
         file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"

@@ -32,7 +32,7 @@ extension Playground {
     switch key {
     case .character("r"), .character("R"):
       guard let contents else { return [] }
-      let parsed = SceneParser.parse(contents)
+      let parsed = SceneParser.parse(contents, root: state.sceneRoot)
       guard let tree = parsed.tree, !parsed.hasErrors else {
         overlay = nil
         message = StatusMessage(

@@ -58,6 +58,7 @@ extension Playground {
     case .nextPanel: selectPanel(selection.panel + 1)
     case .previousPanel: selectPanel(selection.panel - 1)
     case .cycleGallery(let steps): cycleGallery(steps)
+    case .cycleSceneView(let steps): cycleSceneView(steps)
     case .scrollCanvasDown, .scrollCanvasUp:
       let extent = screenGeometry.canvasExtent(self)
       let page = Swift.max(1, extent.height - 2)
@@ -113,7 +114,8 @@ extension Playground {
       reset.edits = reset.edits.map { _ in [] }
       // A scene's edits are in its source: back to the file as last read (or as opened).
       if case .scene = kind, let base = file.savedSource ?? openingSource,
-        base != state.sceneSource, let tree = SceneParser.parse(base).tree
+        base != state.sceneSource,
+        let tree = SceneParser.parse(base, root: state.sceneRoot).tree
       {
         reset.sceneSource = base
         reset.scene = tree

@@ -7,21 +7,22 @@ import LayoutCore
 /// A cache only: a text read again gives the same scene.
 enum RecentParses {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var recent: [(source: String, scene: ParsedScene)] = []
+  nonisolated(unsafe) private static var recent:
+    [(source: String, root: String?, scene: ParsedScene)] = []
   /// How many texts are kept: the file before and after an edit.
   private static let capacity = 2
 
-  /// The scene of `source`, read now or kept from a recent read.
-  static func parse(_ source: String) -> ParsedScene {
+  /// The scene of `source` showing `root`, read now or kept from a recent read.
+  static func parse(_ source: String, root: String? = nil) -> ParsedScene {
     lock.lock()
-    if let kept = recent.first(where: { $0.source == source }) {
+    if let kept = recent.first(where: { $0.source == source && $0.root == root }) {
       lock.unlock()
       return kept.scene
     }
     lock.unlock()
-    let scene = SceneParser.parse(source)
+    let scene = SceneParser.parse(source, root: root)
     lock.lock()
-    recent.append((source, scene))
+    recent.append((source, root, scene))
     if recent.count > capacity { recent.removeFirst(recent.count - capacity) }
     lock.unlock()
     return scene
@@ -29,7 +30,9 @@ enum RecentParses {
 }
 
 extension SourceEditor {
-  /// The tree of `source`, as the editor last read it: the tree of an edit's result without
-  /// reading the file again.
-  public static func tree(of source: String) -> ViewNode? { RecentParses.parse(source).tree }
+  /// The tree of `source` showing `root`, as the editor last read it: the tree of an edit's
+  /// result without reading the file again.
+  public static func tree(of source: String, root: String? = nil) -> ViewNode? {
+    RecentParses.parse(source, root: root).tree
+  }
 }

@@ -22,8 +22,10 @@ public enum SourceEditor {
   }
 
   /// `source` with `edit` made to its scene's tree.
-  public static func apply(_ edit: TreeEdit, to source: String) -> Outcome {
-    let parsed = RecentParses.parse(source)
+  public static func apply(_ edit: TreeEdit, to source: String, root: String? = nil)
+    -> Outcome
+  {
+    let parsed = RecentParses.parse(source, root: root)
     guard let tree = parsed.tree else { return .refused("the file does not parse") }
     let text = SourceText(source)
     let path = edit.path
@@ -80,7 +82,7 @@ public enum SourceEditor {
     }
     guard
       let edited = plans.lazy.map({ text.applying($0) }).first(where: { edited in
-        let reparsed = RecentParses.parse(edited)
+        let reparsed = RecentParses.parse(edited, root: root)
         guard !reparsed.hasErrors, let tree = reparsed.tree else { return false }
         return tree.readsAs(expected)
       })
@@ -131,9 +133,11 @@ public enum SourceEditor {
 
   /// `source` with every Text that shows `old` showing `new`, where it is written as a string
   /// literal: the text knob.
-  public static func replacingText(_ old: String, with new: String, in source: String) -> Outcome {
+  public static func replacingText(
+    _ old: String, with new: String, in source: String, root: String? = nil
+  ) -> Outcome {
     guard old != new else { return .edited(source, uses: 0, definition: nil) }
-    let parsed = RecentParses.parse(source)
+    let parsed = RecentParses.parse(source, root: root)
     guard let tree = parsed.tree else { return .refused("the file does not parse") }
     let text = SourceText(source)
     var changes: [Range<Int>: TextChange] = [:]
@@ -152,7 +156,7 @@ public enum SourceEditor {
       expected.modify(at: path) { $0.kind = .text(new) }
     }
     let edited = text.applying(Array(changes.values))
-    let reparsed = RecentParses.parse(edited)
+    let reparsed = RecentParses.parse(edited, root: root)
     guard !reparsed.hasErrors, let tree = reparsed.tree, tree.readsAs(expected) else {
       return .refused("the text is not written as a string literal everywhere it shows")
     }

@@ -20,6 +20,11 @@ final class SceneInterpreter {
   /// top-level function, an alignment with errors): their uses fail quietly, since the
   /// declaration's error explains them.
   var refusedNames: Set<String> = []
+  /// `@main struct X: App` types, by name: their window's content is a root.
+  var apps: [String: TypeDeclaration] = [:]
+  /// The views the file can show, and the one shown (`SceneRoot`).
+  var roots: [SceneRoot] = []
+  var root: SceneRoot?
   /// Evaluation depth of custom views and modifiers, against runaway recursion.
   private var callDepth = 0
   static let maximumCallDepth = 64
@@ -79,22 +84,16 @@ final class SceneInterpreter {
 
   // MARK: The scene
 
-  /// The scene's root view, or nil when it has none or it failed.
-  func interpret(_ items: [Statement]) -> (tree: ViewNode?, title: String?) {
+  /// The scene's root view, or nil when it has none or it failed: the root named `rootName`,
+  /// or the file's default one (§ scene rules: a top-level `body`, a `#Preview`, a
+  /// `PreviewProvider`, the `App`'s window, a `View` struct, or the last view expression).
+  func interpret(_ items: [Statement], root rootName: String? = nil) -> (
+    tree: ViewNode?, title: String?
+  ) {
     collectDeclarations(items)
-    var previewTitle: String?
-    var preview: Closure?
     var expressions: [Statement] = []
-    var bodyVariable: Variable?
     for item in items {
       switch item {
-      case .declaration(.preview(let title, let closure, _)):
-        if preview == nil {
-          preview = closure
-          previewTitle = title
-        }
-      case .declaration(.variable(let variable)) where variable.name == "body":
-        bodyVariable = variable
       case .expression, .ifStatement, .forIn:
         expressions.append(item)
       case .returnStatement(_, let range):
@@ -103,26 +102,24 @@ final class SceneInterpreter {
         break
       }
     }
-    if let bodyVariable {
-      return (evaluateProperty(bodyVariable, in: globals), previewTitle)
-    }
-    if let preview {
-      return (group(buildViews(preview.body, in: Scope(parent: globals))), previewTitle)
-    }
-    let views = customViews.values.filter { $0.conformances.contains("View") }
-    if let root = preferredRootView(views) {
-      // A view that needs arguments is a part the scene's own expression builds.
-      if let property = requiredProperty(of: root) {
-        if expressions.isEmpty {
-          if hasEarlierErrors() { return (nil, previewTitle) }
-          error(
-            "'\(root.name)' needs a value for '\(property)' to be shown: add '#Preview { \(root.name)(\(property): ...) }'",
-            at: root.nameRange.start)
-          return (nil, previewTitle)
-        }
-      } else {
-        return (group(instantiate(root, arguments: [], at: root.range.start)), previewTitle)
+    let candidates = rootCandidates(items)
+    roots = candidates.map(\.root)
+    if let rootName {
+      guard let chosen = candidates.first(where: { $0.root.name == rootName }) else {
+        let names = roots.map(\.name)
+        error(
+          names.isEmpty
+            ? "no view named '\(rootName)': the file declares no previews or views"
+            : "no view named '\(rootName)'; the file has: \(names.joined(separator: ", "))",
+          at: SourceLocation(line: 1, column: 1))
+        return (nil, nil)
       }
+      root = chosen.root
+      return (group(chosen.build()), chosen.title)
+    }
+    if let chosen = defaultRoot(candidates, hasExpressions: !expressions.isEmpty) {
+      root = chosen.root
+      return (group(chosen.build()), chosen.title)
     }
     guard !expressions.isEmpty else {
       // When an error dropped the view (a syntax error, a misplaced 'return'), that error
@@ -137,34 +134,14 @@ final class SceneInterpreter {
     // The last top-level view expression is the scene, as a playground file shows its
     // last value; earlier expressions are checked but not shown.
     for earlier in expressions.dropLast() { _ = buildViews([earlier], in: globals) }
-    return (group(buildViews([expressions.last!], in: globals)), previewTitle)
-  }
-
-  /// The View struct to show when the scene has no `body` or `#Preview`: `ContentView`, or
-  /// the one no other struct uses, or the last declared.
-  private func preferredRootView(_ views: [TypeDeclaration]) -> TypeDeclaration? {
-    if views.isEmpty { return nil }
-    if let content = views.first(where: { $0.name == "ContentView" }) { return content }
-    return views.sorted { $0.range.start < $1.range.start }.last
+    return (group(buildViews([expressions.last!], in: globals)), nil)
   }
 
   /// Whether an error was already reported, here or by the parser: a missing root is then its
   /// consequence, not news. (Parsing again costs little and happens only without a root.)
-  private func hasEarlierErrors() -> Bool {
+  func hasEarlierErrors() -> Bool {
     diagnostics.contains { $0.severity == .error }
       || Parser.parse(source).diagnostics.contains { $0.severity == .error }
-  }
-
-  /// The first stored property of a View struct that has no value of its own.
-  private func requiredProperty(of type: TypeDeclaration) -> String? {
-    for member in type.members {
-      if case .variable(let variable) = member, variable.name != "body", !variable.isStatic,
-        variable.body == nil, variable.initializer == nil
-      {
-        return variable.name
-      }
-    }
-    return nil
   }
 
   /// One node for a list of views: the node itself, or a Group of several.
@@ -217,6 +194,8 @@ final class SceneInterpreter {
       }
     } else if type.conformances.contains("AlignmentID") {
       collectAlignmentID(type, in: parent)
+    } else if type.conformances.contains("App") {
+      apps[type.name] = type
     } else if type.conformances.contains("LayoutValueKey")
       || type.conformances.contains("PreviewProvider")
     {
@@ -351,7 +330,7 @@ final class SceneInterpreter {
     }
   }
 
-  private func evaluateProperty(_ variable: Variable, in scope: Scope) -> ViewNode? {
+  func evaluateProperty(_ variable: Variable, in scope: Scope) -> ViewNode? {
     if let body = variable.body { return group(buildViews(body, in: Scope(parent: scope))) }
     if let initializer = variable.initializer {
       return group(
@@ -405,6 +384,11 @@ final class SceneInterpreter {
     for member in type.members {
       switch member {
       case .variable(let variable) where variable.name == "body": body = variable
+      case .variable(let variable)
+      where variable.body == nil && !variable.isStatic && variable.initializer == nil
+        && variable.wrapper.map(Self.environmentWrappers.contains) == true:
+        // `@Environment(\.dismiss) var dismiss`: the environment gives it, no caller does.
+        instance.bind(variable.name, environmentValue(variable))
       case .variable(let variable) where variable.body == nil && !variable.isStatic:
         stored.append(variable)
       case .variable(let variable): bindProperty(variable, in: instance)

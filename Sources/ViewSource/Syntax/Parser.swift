@@ -158,7 +158,7 @@ struct Parser {
   }
 
   /// Attributes that change nothing a scene can express, accepted silently.
-  private static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor"]
+  private static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor", "main"]
 
   /// SwiftUI's property wrappers: they manage state across updates, which a layout does not
   /// have, so the property is read as a plain one with its initial value, and a note says so
@@ -173,6 +173,7 @@ struct Parser {
   private mutating func parseStatement() -> Statement? {
     let start = current.start
     var isStatic = false
+    var wrapper: String?
     while true {
       if let word = current.identifier, Self.declarationModifiers.contains(word) {
         if word == "static" { isStatic = true }
@@ -182,6 +183,7 @@ struct Parser {
         // Reported, then skipped: the declaration after it still counts (`@State var n = 0`
         // declares `n`), so its uses do not cascade into more errors.
         if Self.propertyWrappers.contains(name) {
+          wrapper = name
           note(
             "'@\(name)' is read as a plain property: LayoutLab lays out its initial value",
             at: current.start)
@@ -210,7 +212,11 @@ struct Parser {
       return .declaration(.importDeclaration(name, range(from: start)))
     case "var", "let":
       advance()
-      return parseVariable(start: start, isStatic: isStatic).map { .declaration(.variable($0)) }
+      return parseVariable(start: start, isStatic: isStatic, isWrapped: wrapper != nil).map {
+        var variable = $0
+        variable.wrapper = wrapper
+        return .declaration(.variable(variable))
+      }
     case "func":
       advance()
       return parseFunction(start: start, isStatic: isStatic).map { .declaration(.function($0)) }
@@ -314,7 +320,9 @@ struct Parser {
     return .declaration(.preview(title, closure, range(from: start)))
   }
 
-  private mutating func parseVariable(start: SourceLocation, isStatic: Bool) -> Variable? {
+  private mutating func parseVariable(
+    start: SourceLocation, isStatic: Bool, isWrapped: Bool = false
+  ) -> Variable? {
     guard let name = current.identifier else {
       error("expected a name after 'var' or 'let', found \(current.spelling)", at: current.start)
       recover()
@@ -340,7 +348,8 @@ struct Parser {
         body = parseStatements(until: "}")
       }
       _ = expect("}", "to end the property's body", openedAt: opening)
-    } else if typeName == nil {
+    } else if typeName == nil && !isWrapped {
+      // `@Environment(\.dismiss) var dismiss` takes its type from the wrapper's key path.
       error("expected ':', '=' or '{' after '\(name)'", at: current.start)
     }
     return Variable(

@@ -120,6 +120,8 @@ struct Variable: Sendable {
   /// `{ ... }` of a computed property.
   var body: [Statement]?
   var range: SourceRange
+  /// The property wrapper it is declared with (`State` for `@State var n = 0`), if any.
+  var wrapper: String? = nil
 }
 
 struct Function: Sendable {
