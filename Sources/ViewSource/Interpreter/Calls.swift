@@ -147,7 +147,11 @@ extension SceneInterpreter {
           }
           return values
         }
-        if let values { return (index, values) }
+        if let values {
+          // The notes of the overload that fitted (a `random` read as its lowest value).
+          report(reported)
+          return (index, values)
+        }
         if best == nil || arguments.count + 1 + typed > best!.matched {
           best = (arguments.count + 1 + typed, reported)
         }
