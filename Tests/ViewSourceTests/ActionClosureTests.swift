@@ -65,7 +65,8 @@ import ViewSource
   @Test func tryAndCastsReadTheirOperand() throws {
     let parsed = SceneParser.parse("Color.red.frame(width: try (100 as CGFloat), height: 50)")
     #expect(parsed.diagnostics.isEmpty)
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(150, 75, 100, 50))
   }
 }

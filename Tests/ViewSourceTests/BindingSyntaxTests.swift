@@ -43,12 +43,14 @@ import ViewSource
     let parsed = SceneParser.parse(
       "let size = CGSize(width: 120, height: 40)\nColor.red.frame(width: $size.width, height: 40)")
     #expect(parsed.diagnostics.isEmpty)
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(140, 80, 120, 40))
   }
 
   @Test func aBindingToNothingIsOneError() {
     let parsed = SceneParser.parse("Text(\"a\").frame(width: $missing)")
-    #expect(parsed.diagnostics.map(\.description) == ["1:24: error: cannot find '$missing' in scope"])
+    #expect(
+      parsed.diagnostics.map(\.description) == ["1:24: error: cannot find '$missing' in scope"])
   }
 }

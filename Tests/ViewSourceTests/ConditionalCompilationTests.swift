@@ -105,14 +105,16 @@ import Testing
       }
 
       """
-    guard case .edited(let text, _, _) = SourceEditor.apply(
-      .set(.named("spacing"), .length(16), at: []), to: file)
+    guard
+      case .edited(let text, _, _) = SourceEditor.apply(
+        .set(.named("spacing"), .length(16), at: []), to: file)
     else {
       Issue.record("the edit was refused")
       return
     }
     let expected = file.replacingOccurrences(
-      of: "#if os(iOS)\n        VStack(spacing: 12)", with: "#if os(iOS)\n        VStack(spacing: 16)")
+      of: "#if os(iOS)\n        VStack(spacing: 12)",
+      with: "#if os(iOS)\n        VStack(spacing: 16)")
     #expect(text == expected)
   }
 }

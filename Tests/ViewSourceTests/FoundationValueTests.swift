@@ -48,13 +48,15 @@ import ViewSource
 
   // `Int.random(in:)` lays out its lower bound, so a scene is the same at every draw.
   @Test func randomIsItsLowerBoundWithANote() throws {
-    let parsed = SceneParser.parse("Color.red.frame(width: CGFloat(Int.random(in: 40...90)), height: .random(in: 20...30))")
+    let parsed = SceneParser.parse(
+      "Color.red.frame(width: CGFloat(Int.random(in: 40...90)), height: .random(in: 20...30))")
     #expect(
       parsed.diagnostics.map(\.description) == [
         "1:36: note: 'random' is read as its lowest value: LayoutLab lays a scene out the same way every time",
         "1:66: note: 'random' is read as its lowest value: LayoutLab lays a scene out the same way every time",
       ])
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(180, 90, 40, 20))
   }
 

@@ -46,9 +46,11 @@ import ViewSource
   // centred in 400×300 is at (150, 125).
   @Test func nilCoalescingTypesItsRightSideFromTheContext() throws {
     let parsed = SceneParser.parse(
-      "let tint: Color? = nil\nlet width: CGFloat? = nil\nColor.clear.frame(width: width ?? 100, height: 50).background(tint ?? .blue)")
+      "let tint: Color? = nil\nlet width: CGFloat? = nil\nColor.clear.frame(width: width ?? 100, height: 50).background(tint ?? .blue)"
+    )
     #expect(parsed.diagnostics.isEmpty)
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 300))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 300))
     #expect(result.frame(of: "Color", label: "blue") == CGRect(150, 125, 100, 50))
   }
 }

@@ -17,7 +17,8 @@ import ViewSource
   func implicitMembersAreTypedByTheArgument(_ line: String, _ color: String) throws {
     let parsed = SceneParser.parse("let useRed = true\n" + line)
     #expect(parsed.diagnostics.map(\.description) == [])
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     // 100×50 centred in 400×200.
     #expect(result.frame(of: "Color", label: color) == CGRect(150, 75, 100, 50))
   }
@@ -25,9 +26,11 @@ import ViewSource
   // Optional chaining is the `?` written against its value.
   @Test func optionalChainingStillReadsTheValue() throws {
     let parsed = SceneParser.parse(
-      "let size: CGSize? = CGSize(width: 100, height: 50)\nColor.red.frame(width: size?.width, height: size!.height)")
+      "let size: CGSize? = CGSize(width: 100, height: 50)\nColor.red.frame(width: size?.width, height: size!.height)"
+    )
     #expect(parsed.diagnostics.map(\.description) == [])
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(150, 75, 100, 50))
   }
 }

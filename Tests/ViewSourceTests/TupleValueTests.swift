@@ -12,7 +12,8 @@ import ViewSource
       "let size = (width: 120, height: 60)\nlet pair = (120, 60)\nColor.red.frame(width: size.width, height: pair.1)"
     )
     #expect(parsed.diagnostics.isEmpty)
-    let result = LayoutEngine().layout(try #require(parsed.tree), in: CGSize(width: 400, height: 200))
+    let result = LayoutEngine().layout(
+      try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(140, 70, 120, 60))
   }
 
@@ -23,8 +24,11 @@ import ViewSource
   }
 
   @Test func aMissingMemberIsOneError() {
-    let parsed = SceneParser.parse("let size = (width: 120, height: 60)\nColor.red.frame(width: size.depth)")
+    let parsed = SceneParser.parse(
+      "let size = (width: 120, height: 60)\nColor.red.frame(width: size.depth)")
     #expect(
-      parsed.diagnostics.map(\.description) == ["2:29: error: a tuple of 2 elements has no member 'depth'"])
+      parsed.diagnostics.map(\.description) == [
+        "2:29: error: a tuple of 2 elements has no member 'depth'"
+      ])
   }
 }

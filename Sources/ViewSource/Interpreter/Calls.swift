@@ -18,7 +18,8 @@ extension SceneInterpreter {
         return construct("Font.system", arguments, in: scope, at: memberRange.start)
       }
       if name == "random", [.number, .int, .bool].contains(expected) {
-        return random(expected == .int ? "Int" : expected == .bool ? "Bool" : "CGFloat", arguments,
+        return random(
+          expected == .int ? "Int" : expected == .bool ? "Bool" : "CGFloat", arguments,
           in: scope, at: memberRange.start)
       }
       if (expected == .view || expected == .anything)

@@ -98,7 +98,8 @@ extension SceneInterpreter {
     case .none: "nil"
     case .opaque(let type): type
     case .tuple(let elements):
-      "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
+      "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
         .joined(separator: ", ") + ")"
     default: value.kindName
     }

@@ -7,7 +7,7 @@ import LayoutCore
 /// dates, identifiers and links that no layout depends on. The text decides a `Text`'s width,
 /// so strings and numbers are formatted as Swift formats them (en_US); the rest are
 /// `Value.opaque` placeholders that print as their type's name ("Date") and whose members give
-/// more of the same.
+/// more of the same (§16).
 enum FoundationValues {
   /// Types whose values are placeholders: any initializer makes one.
   static let opaqueTypes: Set<String> = [
@@ -45,8 +45,7 @@ enum FoundationValues {
   /// `value` formatted as `String(format:)` and `specifier:` do for one C conversion each
   /// (`%d`, `%.1f`, `%5.2f`, `%@`, `%%`); the other text is copied. Only conversions whose
   /// argument is a number are handed to Foundation, with the matching Swift type.
-  static func format(_ format: String, _ values: [Value], describe: (Value) -> String) -> String
-  {
+  static func format(_ format: String, _ values: [Value], describe: (Value) -> String) -> String {
     var result = ""
     var characters = Array(format)[...]
     var remaining = values[...]
@@ -196,8 +195,7 @@ extension SceneInterpreter {
   /// A value interpolated with format arguments: `specifier:` as `String(format:)`, `format:`
   /// (`.number`, `.percent`, `.currency(code:)`) as Foundation's format styles in en_US, and
   /// anything else (`style: .date`) as the plain value.
-  func interpolate(_ value: Value, formattedBy arguments: [Argument], in scope: Scope) -> String
-  {
+  func interpolate(_ value: Value, formattedBy arguments: [Argument], in scope: Scope) -> String {
     for argument in arguments {
       switch argument.label {
       case "specifier":

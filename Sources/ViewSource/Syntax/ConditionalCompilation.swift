@@ -5,7 +5,7 @@
 /// Resolving them on the tokens, before parsing, serves every place at once and keeps each
 /// kept token's source range as written, which lossless editing finds nodes by. LayoutLab does
 /// not evaluate compilation conditions: the first branch is taken, except that `DEBUG` is true
-/// and `!DEBUG` false (a preview is a debug build), and a note says so once per file.
+/// and `!DEBUG` false (a preview is a debug build), and a note says so once per file (§16).
 enum ConditionalCompilation {
   static let note =
     "'#if' takes its first branch: LayoutLab does not evaluate compilation conditions"
@@ -61,7 +61,12 @@ enum ConditionalCompilation {
       switch name {
       case "if":
         let outerKeeping = keepingAll()
-        let taken = outerKeeping ? holds(condition(), at: token) : { _ = condition(); return true }()
+        let taken =
+          outerKeeping
+          ? holds(condition(), at: token)
+          : {
+            _ = condition(); return true
+          }()
         blocks.append((token, taken, taken))
       case "elseif":
         let words = condition()
@@ -95,7 +100,9 @@ enum ConditionalCompilation {
   }
 
   private static func isDirective(_ token: Token) -> Bool {
-    if case .pound(let name) = token.kind { return ["if", "elseif", "else", "endif"].contains(name) }
+    if case .pound(let name) = token.kind {
+      return ["if", "elseif", "else", "endif"].contains(name)
+    }
     return false
   }
 

@@ -135,7 +135,8 @@ struct Parser {
     "class": "classes", "protocol": "protocol declarations",
     "actor": "actors", "init": "initializers", "typealias": "type aliases",
     "subscript": "subscript declarations", "defer": "'defer' statements", "do": "'do' blocks",
-    "throw": "'throw' statements", "async": "'async' code", "case": "'case' outside an enum", "break": "'break'",
+    "throw": "'throw' statements", "async": "'async' code", "case": "'case' outside an enum",
+    "break": "'break'",
     "continue": "'continue'", "fallthrough": "'fallthrough'", "operator": "operator declarations",
     "precedencegroup": "precedence groups", "associatedtype": "associated types",
     "deinit": "deinitializers",
@@ -1161,8 +1162,7 @@ extension Parser {
         conditions.append(
           .optionalBinding(
             isVariable: isVariable, name: name, value: value, range: range(from: start)))
-      } else if case .pound(let name) = current.kind, name == "available" || name == "unavailable"
-      {
+      } else if case .pound(let name) = current.kind, name == "available" || name == "unavailable" {
         // A preview runs on a current system: `#available` holds, `#unavailable` does not.
         let token = advance()
         if current.isSymbol("(") { skipBalanced() }
