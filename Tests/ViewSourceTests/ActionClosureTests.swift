@@ -1,7 +1,8 @@
 import LayoutCore
 import LayoutTestSupport
 import Testing
-import ViewSource
+
+@testable import ViewSource
 
 /// Action closures parse as the Swift they are and are never run (issue #13): assignments,
 /// `try`, `await`, casts, optional chaining, `guard` and capture lists in a closure that is
@@ -68,5 +69,40 @@ import ViewSource
     let result = LayoutEngine().layout(
       try #require(parsed.tree), in: CGSize(width: 400, height: 200))
     #expect(result.frame(of: "Color") == CGRect(150, 75, 100, 50))
+  }
+
+  // Kept closures print in canonical form (how a printed scene writes them back), and that
+  // form reads back to itself.
+  @Test func anActionPrintsBackAsItReads() throws {
+    let source = """
+      { [weak model] (value: Int) in
+          guard let model, value > 0 else { return }
+          model.count += try? await model.load() as Int? ?? 0
+          if let name = model.name { print(name.uppercased()) }
+      }
+      """
+    func printed(_ text: String) throws -> String {
+      let (items, diagnostics) = Parser.parse(text)
+      #expect(diagnostics.isEmpty)
+      guard case .expression(.closure(let closure))? = items.first else {
+        Issue.record("not a closure")
+        return ""
+      }
+      return SyntaxPrinter.print(closure, indent: "")
+    }
+    let once = try printed(source)
+    #expect(
+      once == """
+        { [weak model] value in
+            guard let model, value > 0 else {
+                return
+            }
+            model.count += try? await model.load() as Int? ?? 0
+            if let name = model.name {
+                print(name.uppercased())
+            }
+        }
+        """)
+    #expect(try printed(once) == once)
   }
 }

@@ -1126,9 +1126,10 @@ extension Parser {
       if offset > 40 { return nil }
     }
     let after = peek(offset)
-    guard after.isIdentifier("in") || after.isSymbol("(") || after.identifier != nil else {
-      return nil
-    }
+    guard
+      after.isIdentifier("in")
+        || !after.followsNewline && (after.isSymbol("(") || after.identifier != nil)
+    else { return nil }
     let first = position
     for _ in 0..<offset { advance() }
     let text = tokens[first..<position].map(\.plainText).joined(separator: " ")
