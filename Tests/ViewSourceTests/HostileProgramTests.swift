@@ -59,7 +59,7 @@ import ViewSource
     Case(
       name: "a string repeated a billion times",
       source: "Text(String(repeating: \"ab\", count: 1_000_000_000))",
-      expected: ["1:6: error: unknown view 'String'"]),
+      expected: ["1:6: error: 'String(repeating:count:)' repeats at most 10000 times in scenes"]),
     Case(
       name: "padding(.nan)",
       source: "Color.red.padding(.nan)",

@@ -119,6 +119,7 @@ public enum SourceEditor {
       case .ternary(let condition, let yes, let no, _):
         return first(condition) ?? first(yes) ?? first(no)
       case .array(let elements, _): return elements.lazy.compactMap(first).first
+      case .tuple(let elements, _): return elements.lazy.compactMap { first($0.value) }.first
       case .string(let segments, _):
         for case .interpolation(let inner) in segments {
           if let name = first(inner) { return name }

@@ -17,6 +17,11 @@ extension SceneInterpreter {
       if expected == .font && name == "system" {
         return construct("Font.system", arguments, in: scope, at: memberRange.start)
       }
+      if name == "random", [.number, .int, .bool].contains(expected) {
+        return random(
+          expected == .int ? "Int" : expected == .bool ? "Bool" : "CGFloat", arguments,
+          in: scope, at: memberRange.start)
+      }
       if (expected == .view || expected == .anything)
         && (Catalog.modifierNames.contains(name) || customModifiers[name] != nil)
       {
@@ -48,6 +53,8 @@ extension SceneInterpreter {
         return construct(type, arguments, in: scope, at: nameLocation)
       case .type("Font") where name == "system":
         return construct("Font.system", arguments, in: scope, at: nameLocation)
+      case .type(let type) where name == "random" && FoundationValues.hasRandom(type):
+        return random(type, arguments, in: scope, at: nameLocation)
       case .type(let type):
         if let value = staticMember(name, of: type) {
           return applyMethod(name, to: value, arguments, in: scope, at: nameLocation)
@@ -83,6 +90,9 @@ extension SceneInterpreter {
     }
     if case .layout(let layout) = receiver, name == "callAsFunction" {
       return layoutContainer(layout, arguments, in: scope, at: location)
+    }
+    if FoundationValues.hasMethod(name, on: receiver) {
+      return valueMethod(name, on: receiver, arguments, in: scope, at: location)
     }
     guard var views = viewNodes(receiver, at: location) else { return nil }
     // The base view of the chain (`Color.red` in `Color.red.frame(...)`), where no call of its
@@ -138,7 +148,11 @@ extension SceneInterpreter {
           }
           return values
         }
-        if let values { return (index, values) }
+        if let values {
+          // The notes of the overload that fitted (a `random` read as its lowest value).
+          report(reported)
+          return (index, values)
+        }
         if best == nil || arguments.count + 1 + typed > best!.matched {
           best = (arguments.count + 1 + typed, reported)
         }
@@ -219,6 +233,7 @@ extension SceneInterpreter {
       if content.isEmpty { return .layout(layout) }
       return layoutContainer(layout, content, in: scope, at: location)
     }
+    if let value = foundationValue(type, arguments, in: scope, at: location) { return value }
     if let view = constructView(type, arguments, in: scope, at: location) { return view }
     if Catalog.viewNames.contains(type) { return nil }
     switch type {

@@ -139,8 +139,38 @@ extension SceneInterpreter {
         return .forIn(
           name, close(sequence, bound: bound, scope), closeStatements(body, bound: &names, scope),
           range)
+      case .conditional(let conditions, let then, let otherwise, let range):
+        var thenNames = bound
+        var elseNames = bound
+        let closed = closeConditions(conditions, bound: &thenNames, scope, substitutions)
+        return .conditional(
+          closed, closeStatements(then, bound: &thenNames, scope),
+          otherwise.map { closeStatements($0, bound: &elseNames, scope) }, range)
+      case .guardStatement(let conditions, let body, let range):
+        var bodyNames = bound
+        let closed = closeConditions(conditions, bound: &bound, scope, substitutions)
+        return .guardStatement(closed, closeStatements(body, bound: &bodyNames, scope), range)
       case .declaration:
         return statement
+      }
+    }
+  }
+
+  /// An `if let` or `guard` condition list closed over `scope`; its bound names join `bound`.
+  private func closeConditions(
+    _ conditions: [Condition], bound: inout Set<String>, _ scope: Scope,
+    _ substitutions: [String: Expr]
+  ) -> [Condition] {
+    conditions.map { condition in
+      switch condition {
+      case .expression(let expr):
+        return .expression(close(expr, bound: bound, scope, substitutions))
+      case .optionalBinding(let isVariable, let name, let value, let range):
+        // `if let name` reads the outer `name`: written out, so that it survives closing.
+        let read = value ?? .name(name, range)
+        let closed = close(read, bound: bound, scope, substitutions)
+        bound.insert(name)
+        return .optionalBinding(isVariable: isVariable, name: name, value: closed, range: range)
       }
     }
   }

@@ -29,6 +29,9 @@ extension SceneInterpreter {
         case .interpolation(let inner):
           guard let value = eval(inner, in: scope, expecting: .anything) else { return nil }
           text += describe(value)
+        case .formattedInterpolation(let inner, let arguments):
+          guard let value = eval(inner, in: scope, expecting: .anything) else { return nil }
+          text += interpolate(value, formattedBy: arguments, in: scope)
         }
       }
       return .string(text)
@@ -58,6 +61,8 @@ extension SceneInterpreter {
       return binary(op, left, right, in: scope, expecting: expected, at: range.start)
     case .prefix(let op, let operand, let range):
       guard let value = eval(operand, in: scope, expecting: expected) else { return nil }
+      // `try ` and `await `: effect markers, the operand's value itself.
+      if op.hasSuffix(" ") { return value }
       switch (op, value) {
       case ("-", .int(let n)): return .int(-n)
       case ("-", .double(let d)): return .double(-d)
@@ -78,6 +83,8 @@ extension SceneInterpreter {
         return nil
       }
       return eval(flag ? whenTrue : whenFalse, in: scope, expecting: expected)
+    case .tuple(let elements, _):
+      return tuple(elements, in: scope)
     }
   }
 
@@ -89,6 +96,11 @@ extension SceneInterpreter {
     case .string(let s): s
     case .bool(let b): b ? "true" : "false"
     case .none: "nil"
+    case .opaque(let type): type
+    case .tuple(let elements):
+      "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
+        .joined(separator: ", ") + ")"
     default: value.kindName
     }
   }
@@ -107,7 +119,12 @@ extension SceneInterpreter {
     -> Value?
   {
     if let value = scope.lookup(name) { return value }
-    if Self.typeNames.contains(name) || Catalog.viewNames.contains(name) || customViews[name] != nil
+    // `$name`, a binding to the property `name`: for a layout, the property's value.
+    if name.hasPrefix("$"), name.count > 1, let value = scope.lookup(String(name.dropFirst())) {
+      return value
+    }
+    if Self.typeNames.contains(name) || FoundationValues.typeNames.contains(name)
+      || Catalog.viewNames.contains(name) || customViews[name] != nil
       || LayoutRegistry.entry(named: name) != nil || alignmentIDs[name] != nil
     {
       return .type(name)
@@ -240,7 +257,7 @@ extension SceneInterpreter {
     case "ListStyle", "PlainListStyle":
       return ListStyleKind(rawValue: name).map { .listStyle($0) }
     default:
-      return nil
+      return FoundationValues.staticMember(name, of: type)
     }
   }
 
@@ -332,6 +349,8 @@ extension SceneInterpreter {
       }
     case .views, .color:
       return .method(value, name, range)
+    case .string, .int, .double, .bool, .tuple, .opaque:
+      if let result = valueMember(name, of: value, at: range) { return result }
     default:
       break
     }
@@ -369,6 +388,9 @@ extension SceneInterpreter {
     _ op: String, _ left: Expr, _ right: Expr, in scope: Scope, expecting expected: ValueType,
     at location: SourceLocation
   ) -> Value? {
+    if Self.swiftOperators.contains(op) {
+      return swiftOperator(op, left, right, in: scope, expecting: expected, at: location)
+    }
     if op == "..<" || op == "..." {
       guard case .int(let low)? = eval(left, in: scope, expecting: .int),
         case .int(let high)? = eval(right, in: scope, expecting: .int)
@@ -391,8 +413,6 @@ extension SceneInterpreter {
     switch (op, a, b) {
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
-    case ("??", .none, _): return b
-    case ("??", _, _): return a
     case ("==", .bool(let x), .bool(let y)): return .bool(x == y)
     case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
     case ("==", .string(let x), .string(let y)): return .bool(x == y)

@@ -94,7 +94,7 @@ final class SceneInterpreter {
     var expressions: [Statement] = []
     for item in items {
       switch item {
-      case .expression, .ifStatement, .forIn:
+      case .expression, .ifStatement, .forIn, .conditional:
         expressions.append(item)
       case .returnStatement(_, let range):
         error("'return' outside a function or property", at: range.start)
@@ -326,7 +326,7 @@ final class SceneInterpreter {
       if let initializer = variable.initializer {
         return eval(initializer, in: scope, expecting: expectedType(variable.typeName))
       }
-      return nil
+      return Self.isOptional(variable) ? Value.none : nil
     }
   }
 
@@ -401,7 +401,9 @@ final class SceneInterpreter {
     }
     // The memberwise initializer: stored properties in order, those with a value optional.
     let parameters = stored.map {
-      Parameter(label: $0.name, type: expectedType($0.typeName), hasDefault: $0.initializer != nil)
+      Parameter(
+        label: $0.name, type: expectedType($0.typeName),
+        hasDefault: $0.initializer != nil || Self.isOptional($0), acceptsNil: Self.isOptional($0))
     }
     switch ArgumentMatcher.match(arguments, to: parameters, callee: type.name, at: location) {
     case .failure(let mismatch):
@@ -535,6 +537,17 @@ final class SceneInterpreter {
           }
         }
         if !ran { failed = true }
+      case .conditional(let conditions, let then, let otherwise, _):
+        if let nodes = buildConditional(conditions, then, otherwise, in: scope) {
+          views += nodes
+        } else {
+          failed = true
+        }
+      case .guardStatement(_, _, let range):
+        error(
+          "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+          at: range.start)
+        failed = true
       }
     }
     return failed && views.isEmpty ? nil : views

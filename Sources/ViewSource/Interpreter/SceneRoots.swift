@@ -126,7 +126,7 @@ extension SceneInterpreter {
   func requiredProperties(of type: TypeDeclaration) -> [Variable] {
     type.members.compactMap { member in
       guard case .variable(let variable) = member, variable.name != "body", !variable.isStatic,
-        variable.body == nil, variable.initializer == nil,
+        variable.body == nil, variable.initializer == nil, !Self.isOptional(variable),
         variable.wrapper.map(Self.environmentWrappers.contains) != true
       else { return nil }
       return variable

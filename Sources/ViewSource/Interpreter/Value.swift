@@ -36,6 +36,12 @@ indirect enum Value {
   case metatype(String)
   /// A modifier or method looked up on a value, waiting for its arguments.
   case method(Value, String, SourceRange)
+  /// `(x: 0, y: 1, z: 0)`: the elements with their labels, read by `.x` or `.0`.
+  case tuple([TupleElement])
+  /// A Foundation value that no layout depends on (`Date()`, `UUID()`, `URL(string:)`),
+  /// by its type's name: interpolated, it prints as that name ("Date"), so a `Text` showing
+  /// it has a width, and its members give more of the same (see `FoundationValues`).
+  case opaque(String)
 
   /// The value as a number, if it is one.
   var number: Double? {
@@ -75,8 +81,16 @@ indirect enum Value {
     case .type(let name): "the type '\(name)'"
     case .metatype(let name): "'\(name).self'"
     case .method(_, let name, _): "the method '\(name)'"
+    case .tuple(let elements): "a tuple of \(elements.count) elements"
+    case .opaque(let type): "a value of type '\(type)'"
     }
   }
+}
+
+/// One element of a tuple value.
+struct TupleElement {
+  var label: String?
+  var value: Value
 }
 
 /// The kinds of value a parameter expects; implicit members (`.top`) are resolved by it.

@@ -146,7 +146,7 @@ struct Lexer {
   }
 
   private static let symbols = [
-    "..<", "...", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "??",
+    "..<", "...", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "??",
     "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "+", "-", "*", "/", "%", "<", ">",
     "!", "?", "&", "|", "\\", "@", "^", "~",
   ]
@@ -188,6 +188,16 @@ struct Lexer {
         advance()
       }
       return .dollar(Int(digits) ?? 0)
+    }
+    if scalar == "$", let next = peek(1), isIdentifierStart(next) {
+      // `$name`: a property wrapper's projected value, a binding; the name keeps its '$'.
+      advance()
+      var name = "$"
+      while let next = peek(), isIdentifierPart(next) {
+        name.unicodeScalars.append(next)
+        advance()
+      }
+      return .identifier(name)
     }
     if scalar == "#" {
       advance()

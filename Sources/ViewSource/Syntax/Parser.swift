@@ -33,10 +33,11 @@ struct Parser {
   /// The top-level items of a file.
   static func parse(_ source: String) -> (items: [Statement], diagnostics: [Diagnostic]) {
     let lexed = Lexer.tokens(of: source)
-    var parser = Parser(tokens: lexed.tokens)
+    let resolved = ConditionalCompilation.resolve(lexed.tokens)
+    var parser = Parser(tokens: resolved.tokens)
     parser.lexerErrors = lexed.diagnostics.filter { $0.severity == .error }.map(\.location)
     let items = parser.parseFile()
-    return (items, lexed.diagnostics + parser.diagnostics)
+    return (items, lexed.diagnostics + resolved.diagnostics + parser.diagnostics)
   }
 
   // MARK: Tokens
@@ -131,11 +132,11 @@ struct Parser {
 
   private static let unsupportedKeywords: [String: String] = [
     "switch": "'switch' statements", "while": "'while' loops", "repeat": "'repeat' loops",
-    "guard": "'guard' statements", "class": "classes", "protocol": "protocol declarations",
+    "class": "classes", "protocol": "protocol declarations",
     "actor": "actors", "init": "initializers", "typealias": "type aliases",
     "subscript": "subscript declarations", "defer": "'defer' statements", "do": "'do' blocks",
-    "throw": "'throw' statements", "try": "'try' expressions", "await": "'await' expressions",
-    "async": "'async' code", "case": "'case' outside an enum", "break": "'break'",
+    "throw": "'throw' statements", "async": "'async' code", "case": "'case' outside an enum",
+    "break": "'break'",
     "continue": "'continue'", "fallthrough": "'fallthrough'", "operator": "operator declarations",
     "precedencegroup": "precedence groups", "associatedtype": "associated types",
     "deinit": "deinitializers",
@@ -234,6 +235,8 @@ struct Parser {
       return parseExpression().map { .returnStatement($0, range(from: start)) }
     case "if":
       return parseIf()
+    case "guard":
+      return parseGuard()
     case "for":
       return parseFor()
     default:
@@ -281,19 +284,6 @@ struct Parser {
 
   private mutating func parsePound(_ name: String, start: SourceLocation) -> Statement? {
     advance()
-    if name == "if" {
-      // Skip the whole conditional block, so that its '#else' and '#endif' say nothing more.
-      error("'#if' conditional compilation is not supported in scenes", at: start)
-      var nesting = 1
-      while !atEnd && nesting > 0 {
-        if case .pound(let word) = current.kind {
-          if word == "if" { nesting += 1 }
-          if word == "endif" { nesting -= 1 }
-        }
-        advance()
-      }
-      return nil
-    }
     guard name == "Preview" else {
       error("'#\(name)' is not supported in scenes", at: start)
       recover()
@@ -602,12 +592,12 @@ struct Parser {
   private mutating func parseIf() -> Statement? {
     let start = current.start
     advance()
-    if let word = current.identifier, ["let", "var", "case"].contains(word) {
-      error("'if \(word)' is not supported in scenes", at: start)
+    if current.isIdentifier("case") {
+      error("'if case' is not supported in scenes", at: start)
       recover()
       return nil
     }
-    guard let condition = parseExpression(allowTrailingClosure: false) else { return nil }
+    guard let conditions = parseConditions() else { return nil }
     let opening = current
     guard expect("{", "after the 'if' condition") else { return nil }
     let body = parseStatements(until: "}")
@@ -625,7 +615,10 @@ struct Parser {
         _ = expect("}", "to end the 'else' body", openedAt: elseOpening)
       }
     }
-    return .ifStatement(condition, body, elseBody, range(from: start))
+    if conditions.count == 1, case .expression(let condition) = conditions[0] {
+      return .ifStatement(condition, body, elseBody, range(from: start))
+    }
+    return .conditional(conditions, body, elseBody, range(from: start))
   }
 
   private mutating func parseFor() -> Statement? {
@@ -653,8 +646,10 @@ struct Parser {
   // MARK: Expressions
 
   private static let binaryPrecedence: [String: Int] = [
-    "??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4,
-    "..<": 5, "...": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+    // Swift's precedence groups, lowest first: `??` binds tighter than comparisons, casts
+    // (`as`, `is`: `castPrecedence`) tighter than `??`.
+    "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4, "??": 5,
+    "..<": 7, "...": 7, "+": 8, "-": 8, "*": 9, "/": 9, "%": 9,
   ]
 
   mutating func parseExpression(allowTrailingClosure: Bool = true) -> Expr? {
@@ -672,18 +667,22 @@ struct Parser {
       }
       return .ternary(condition, whenTrue, whenFalse, condition.range.to(whenFalse.range))
     }
-    if current.isSymbol("=") || current.isSymbol("+=") || current.isSymbol("-=") {
-      error("assignments are not supported in scenes", at: current.start)
-      return nil
+    if case .symbol(let op) = current.kind, Self.assignmentOperators.contains(op) {
+      return parseAssignment(to: condition, allowTrailingClosure)
     }
     return condition
   }
 
   private mutating func parseBinary(_ minimum: Int, _ allowTrailingClosure: Bool) -> Expr? {
     guard var left = parsePrefix(allowTrailingClosure) else { return nil }
-    while case .symbol(let op) = current.kind, let precedence = Self.binaryPrecedence[op],
-      precedence > minimum
-    {
+    while true {
+      if let cast = parseCast(of: left, above: minimum) {
+        left = cast
+        continue
+      }
+      guard case .symbol(let op) = current.kind, let precedence = Self.binaryPrecedence[op],
+        precedence > minimum
+      else { break }
       advance()
       guard let right = parseBinary(precedence, allowTrailingClosure) else { return nil }
       left = .binary(op, left, right, left.range.to(right.range))
@@ -693,6 +692,7 @@ struct Parser {
 
   private mutating func parsePrefix(_ allowTrailingClosure: Bool) -> Expr? {
     let start = current.start
+    if let marked = parseEffectMarker(allowTrailingClosure) { return marked }
     if current.isSymbol("-") || current.isSymbol("!") || current.isSymbol("+") {
       let op = advance().plainText
       guard enterNesting() else { return nil }
@@ -733,8 +733,8 @@ struct Parser {
           advance()
           expr = .member(expr, name, expr.range.to(previous.range))
         } else if case .number(_, let text) = current.kind, !text.contains(".") {
-          error("tuple members are not supported in scenes", at: current.start)
-          return nil
+          advance()
+          expr = .member(expr, text, expr.range.to(previous.range))
         } else {
           error("expected a member name after '.', found \(current.spelling)", at: current.start)
           return nil
@@ -754,9 +754,7 @@ struct Parser {
         } else {
           expr = .call(expr, trailing, expr.range.to(previous.range))
         }
-      } else if current.isSymbol("!") && !current.followsNewline
-        || current.isSymbol("?") && peek(1).isSymbol(".")
-      {
+      } else if isPostfixUnwrap {
         advance()  // force unwrap and optional chaining read as the value itself
       } else {
         return expr
@@ -839,6 +837,11 @@ struct Parser {
           parser.depth = depth
           parser.lexerErrors = lexerErrors
           if let expr = parser.parseExpression() {
+            if parser.current.isSymbol(","), let arguments = parser.parseInterpolationArguments() {
+              segments.append(.formattedInterpolation(expr, arguments))
+              diagnostics += parser.diagnostics
+              continue
+            }
             if !parser.atEnd {
               parser.error(
                 "expected ')' to end the interpolation, found \(parser.current.spelling)",
@@ -885,10 +888,14 @@ struct Parser {
         error("empty tuples are not supported in scenes", at: start)
         return nil
       }
+      if current.identifier != nil && peek(1).isSymbol(":") {
+        return parseTuple(opening: token)
+      }
+      let afterParenthesis = position
       guard let inner = parseExpression() else { return nil }
       if current.isSymbol(",") {
-        error("tuples are not supported in scenes", at: current.start)
-        return nil
+        position = afterParenthesis
+        return parseTuple(opening: token)
       }
       guard expect(")", "to close the parenthesis", openedAt: token) else { return nil }
       return .parenthesized(inner, range(from: start))
@@ -951,6 +958,7 @@ struct Parser {
     let opening = current
     guard expect("{", "to begin the closure") else { return nil }
     var parameters: [String] = []
+    let captureList = parseCaptureList()
     if closureParameterLength() != nil {
       var expectingName = true
       while !atEnd && !current.isIdentifier("in") {
@@ -966,7 +974,8 @@ struct Parser {
     }
     let body = parseStatements(until: "}")
     guard expect("}", "to end the closure", openedAt: opening) else { return nil }
-    return Closure(parameters: parameters, body: body, range: range(from: start))
+    return Closure(
+      parameters: parameters, body: body, range: range(from: start), captureList: captureList)
   }
 
   /// Words that start a statement, so never a closure parameter: `{ for i in 0..<3 { ... } }`
@@ -996,6 +1005,201 @@ struct Parser {
       offset += 1
       if offset > 40 { return nil }
     }
+  }
+}
+
+// MARK: The Swift real view code uses (issue #13)
+
+extension Parser {
+  static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%="]
+  static let castPrecedence = 6
+
+  /// `count += 1`, `x = y`: right-associative and lowest, as in Swift. Kept as a binary
+  /// expression: actions are never run for layout, and a view builder refuses it.
+  fileprivate mutating func parseAssignment(to target: Expr, _ allowTrailingClosure: Bool)
+    -> Expr?
+  {
+    let op = advance().plainText
+    guard let value = parseExpression(allowTrailingClosure: allowTrailingClosure) else {
+      return nil
+    }
+    return .binary(op, target, value, target.range.to(value.range))
+  }
+
+  /// `x as Int`, `x as? String`, `x as! T`, `x is T`: the type kept as a name on the right.
+  fileprivate mutating func parseCast(of left: Expr, above minimum: Int) -> Expr? {
+    guard Self.castPrecedence > minimum, current.isIdentifier("as") || current.isIdentifier("is")
+    else { return nil }
+    var op = advance().plainText
+    if op == "as", current.isSymbol("?") || current.isSymbol("!"),
+      current.start == previous.range.end
+    {
+      op += advance().plainText
+    }
+    let typeStart = current.start
+    let type = parseType()
+    let typeRange = range(from: typeStart)
+    return .binary(op, left, .name(type, typeRange), left.range.to(typeRange))
+  }
+
+  /// `try`, `try?`, `try!` and `await` before an expression: kept as a prefix (`try `) that
+  /// evaluates to its operand.
+  fileprivate mutating func parseEffectMarker(_ allowTrailingClosure: Bool) -> Expr? {
+    guard current.isIdentifier("try") || current.isIdentifier("await") else { return nil }
+    // `try` as a name (`try(...)`) is not Swift; a marker is followed by its expression.
+    let start = current.start
+    var marker = advance().plainText
+    if marker == "try", current.isSymbol("?") || current.isSymbol("!"),
+      current.start == previous.range.end
+    {
+      marker += advance().plainText
+    }
+    guard enterNesting() else { return nil }
+    defer { depth -= 1 }
+    guard let operand = parsePrefix(allowTrailingClosure) else { return nil }
+    return .prefix(marker + " ", operand, range(from: start))
+  }
+
+  /// Whether the current `!` or `?` is a postfix unwrap (`a!`, `a?.b`): written against the
+  /// value before it, where the ternary's `?` stands apart (`flag ? .red : .blue`).
+  fileprivate var isPostfixUnwrap: Bool {
+    let attached = !current.followsNewline && current.start == previous.range.end
+    if current.isSymbol("!") { return attached }
+    return current.isSymbol("?") && attached && peek(1).isSymbol(".")
+  }
+
+  /// `(x: 0, y: 1, z: 0)` or `(a, b)`, after its `(`.
+  fileprivate mutating func parseTuple(opening: Token) -> Expr? {
+    let start = opening.start
+    var elements: [Argument] = []
+    while !current.isSymbol(")") {
+      if atEnd {
+        _ = expect(")", "to end the tuple", openedAt: opening)
+        return nil
+      }
+      let elementStart = current.start
+      var label: String?
+      if let name = current.identifier, peek(1).isSymbol(":") {
+        label = name
+        advance()
+        advance()
+      }
+      guard let value = parseExpression() else { return nil }
+      elements.append(Argument(label: label, value: value, range: range(from: elementStart)))
+      if !consume(",") && !current.isSymbol(")") {
+        error("expected ',' or ')' in the tuple, found \(current.spelling)", at: current.start)
+        return nil
+      }
+    }
+    advance()
+    return .tuple(elements, range(from: start))
+  }
+
+  /// The format arguments after an interpolated value: `, specifier: "%.1f"`.
+  fileprivate mutating func parseInterpolationArguments() -> [Argument]? {
+    var arguments: [Argument] = []
+    while consume(",") {
+      let start = current.start
+      guard let label = current.identifier, peek(1).isSymbol(":") else {
+        error(
+          "expected a labelled format argument such as 'specifier:', found \(current.spelling)",
+          at: current.start)
+        return nil
+      }
+      advance()
+      advance()
+      guard let value = parseExpression() else { return nil }
+      arguments.append(Argument(label: label, value: value, range: range(from: start)))
+    }
+    if !atEnd {
+      error(
+        "expected ')' to end the interpolation, found \(current.spelling)", at: current.start)
+      return nil
+    }
+    return arguments
+  }
+
+  /// `[weak self]` or `[unowned self, value]` at the start of a closure, as written, with the
+  /// `in` after it when no parameters follow.
+  fileprivate mutating func parseCaptureList() -> String? {
+    guard current.isSymbol("[") else { return nil }
+    // Only a capture list ends in `]` followed by parameters or `in`: `{ [a, b] }` is an array.
+    var offset = 1
+    var nesting = 1
+    while nesting > 0 {
+      let token = peek(offset)
+      if token.kind == .end { return nil }
+      if token.isSymbol("[") { nesting += 1 }
+      if token.isSymbol("]") { nesting -= 1 }
+      offset += 1
+      if offset > 40 { return nil }
+    }
+    let after = peek(offset)
+    guard
+      after.isIdentifier("in")
+        || !after.followsNewline && (after.isSymbol("(") || after.identifier != nil)
+    else { return nil }
+    let first = position
+    for _ in 0..<offset { advance() }
+    let text = tokens[first..<position].map(\.plainText).joined(separator: " ")
+      .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
+      .replacingOccurrences(of: " , ", with: ", ")
+    if current.isIdentifier("in") && closureParameterLength() == nil { advance() }
+    return text
+  }
+
+  /// The clauses of an `if` or `guard`: `let x = y`, `let x`, `var x`, `#available(...)`, and
+  /// Boolean expressions, separated by commas.
+  fileprivate mutating func parseConditions() -> [Condition]? {
+    var conditions: [Condition] = []
+    repeat {
+      let start = current.start
+      if current.isIdentifier("let") || current.isIdentifier("var") {
+        let isVariable = advance().isIdentifier("var")
+        guard let name = current.identifier else {
+          error(
+            "expected a name after '\(isVariable ? "var" : "let")', found \(current.spelling)",
+            at: current.start)
+          recover()
+          return nil
+        }
+        advance()
+        var value: Expr?
+        if consume("=") {
+          guard let bound = parseExpression(allowTrailingClosure: false) else { return nil }
+          value = bound
+        }
+        conditions.append(
+          .optionalBinding(
+            isVariable: isVariable, name: name, value: value, range: range(from: start)))
+      } else if case .pound(let name) = current.kind, name == "available" || name == "unavailable" {
+        // A preview runs on a current system: `#available` holds, `#unavailable` does not.
+        let token = advance()
+        if current.isSymbol("(") { skipBalanced() }
+        conditions.append(.expression(.bool(name == "available", token.range.to(previous.range))))
+      } else {
+        guard let condition = parseExpression(allowTrailingClosure: false) else { return nil }
+        conditions.append(.expression(condition))
+      }
+    } while consume(",")
+    return conditions
+  }
+
+  /// `guard conditions else { ... }`.
+  fileprivate mutating func parseGuard() -> Statement? {
+    let start = current.start
+    advance()
+    guard let conditions = parseConditions() else { return nil }
+    guard consumeKeyword("else") else {
+      error("expected 'else' after 'guard' condition, found \(current.spelling)", at: current.start)
+      recover()
+      return nil
+    }
+    let opening = current
+    guard expect("{", "after 'else'") else { return nil }
+    let body = parseStatements(until: "}")
+    _ = expect("}", "to end the 'guard' body", openedAt: opening)
+    return .guardStatement(conditions, body, range(from: start))
   }
 }
 

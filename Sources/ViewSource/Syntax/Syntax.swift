@@ -32,13 +32,16 @@ indirect enum Expr: Sendable {
   case parenthesized(Expr, SourceRange)
   /// `cond ? a : b`.
   case ternary(Expr, Expr, Expr, SourceRange)
+  /// `(x: 0, y: 1, z: 0)` or `(0, 1)`: the elements as arguments, labels optional.
+  case tuple([Argument], SourceRange)
 
   var range: SourceRange {
     switch self {
     case .name(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
       .subscripted(_, _, let r), .number(_, _, let r), .string(_, let r), .bool(_, let r),
       .nilLiteral(let r), .dollar(_, let r), .binary(_, _, _, let r), .prefix(_, _, let r),
-      .keyPath(_, let r), .array(_, let r), .parenthesized(_, let r), .ternary(_, _, _, let r):
+      .keyPath(_, let r), .array(_, let r), .parenthesized(_, let r), .ternary(_, _, _, let r),
+      .tuple(_, let r):
       r
     case .closure(let closure): closure.range
     }
@@ -57,6 +60,8 @@ struct Argument: Sendable {
 enum StringSegment: Sendable {
   case text(String)
   case interpolation(Expr)
+  /// `\(value, specifier: "%.1f")`, `\(date, style: .date)`: a value and its format arguments.
+  case formattedInterpolation(Expr, [Argument])
 }
 
 /// A closure: `{ d in d[.top] }`, `{ proxy in ... }`, `{ $0.width }`, `{ Text("a") }`.
@@ -64,6 +69,15 @@ struct Closure: Sendable {
   var parameters: [String]
   var body: [Statement]
   var range: SourceRange
+  /// `[weak self]` as written, kept for printing: a capture list changes nothing in a layout.
+  var captureList: String? = nil
+}
+
+/// One clause of an `if` or `guard` condition list: `let x = y`, `let x`, `var x`, `flag`.
+enum Condition: Sendable {
+  case expression(Expr)
+  /// `let name = value` (`isVariable` for `var`); a nil `value` is the shorthand `if let name`.
+  case optionalBinding(isVariable: Bool, name: String, value: Expr?, range: SourceRange)
 }
 
 /// A statement in a closure or a declaration's body.
@@ -75,12 +89,17 @@ indirect enum Statement: Sendable {
   case ifStatement(Expr, [Statement], [Statement]?, SourceRange)
   /// `for i in 0..<3 { ... }` inside a view builder.
   case forIn(String, Expr, [Statement], SourceRange)
+  /// `if let x = y, cond { ... } else { ... }`: an `if` whose conditions bind optionals.
+  case conditional([Condition], [Statement], [Statement]?, SourceRange)
+  /// `guard cond else { return }`: only in closures and functions that are not view builders.
+  case guardStatement([Condition], [Statement], SourceRange)
 
   var range: SourceRange {
     switch self {
     case .expression(let expr): expr.range
     case .declaration(let declaration): declaration.range
     case .returnStatement(_, let r), .ifStatement(_, _, _, let r), .forIn(_, _, _, let r): r
+    case .conditional(_, _, _, let r), .guardStatement(_, _, let r): r
     }
   }
 }

@@ -32,6 +32,10 @@ enum SyntaxPrinter {
         switch segment {
         case .text(let piece): text += escape(piece)
         case .interpolation(let inner): text += "\\(" + print(inner, indent: indent) + ")"
+        case .formattedInterpolation(let inner, let arguments):
+          text +=
+            "\\(" + print(inner, indent: indent)
+            + arguments.map { ", " + argument($0, indent: indent) }.joined() + ")"
         }
       }
       return text + "\""
@@ -52,6 +56,8 @@ enum SyntaxPrinter {
     case .ternary(let condition, let a, let b, _):
       return print(condition, indent: indent) + " ? " + print(a, indent: indent) + " : "
         + print(b, indent: indent)
+    case .tuple(let elements, _):
+      return "(" + elements.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
     }
   }
 
@@ -61,8 +67,11 @@ enum SyntaxPrinter {
 
   /// A closure on one line when its body is one short expression, else one statement a line.
   static func print(_ closure: Closure, indent: String) -> String {
+    let captures = closure.captureList.map { " " + $0 } ?? ""
     let head =
-      closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
+      closure.parameters.isEmpty
+      ? (captures.isEmpty ? "{" : "{" + captures + " in")
+      : "{" + captures + " " + closure.parameters.joined(separator: ", ") + " in"
     if closure.body.count == 1, case .expression(let expr) = closure.body[0] {
       let line = print(expr, indent: indent)
       if !line.contains("\n") && line.count <= 60 { return head + " " + line + " }" }
@@ -102,7 +111,34 @@ enum SyntaxPrinter {
       return text
     case .forIn(let name, let sequence, let body, _):
       return "for \(name) in " + print(sequence, indent: indent) + " " + block(body, indent: indent)
+    case .conditional(let conditions, let then, let otherwise, _):
+      var text =
+        "if " + print(conditions, indent: indent) + " " + block(then, indent: indent)
+      if let otherwise {
+        if otherwise.count == 1, case .ifStatement = otherwise[0] {
+          text += " else " + print(otherwise[0], indent: indent)
+        } else if otherwise.count == 1, case .conditional = otherwise[0] {
+          text += " else " + print(otherwise[0], indent: indent)
+        } else {
+          text += " else " + block(otherwise, indent: indent)
+        }
+      }
+      return text
+    case .guardStatement(let conditions, let body, _):
+      return "guard " + print(conditions, indent: indent) + " else " + block(body, indent: indent)
     }
+  }
+
+  /// `let name = value, flag`: an `if` or `guard` condition list.
+  static func print(_ conditions: [Condition], indent: String) -> String {
+    conditions.map { condition in
+      switch condition {
+      case .expression(let expr): return print(expr, indent: indent)
+      case .optionalBinding(let isVariable, let name, let value, _):
+        return (isVariable ? "var " : "let ") + name
+          + (value.map { " = " + print($0, indent: indent) } ?? "")
+      }
+    }.joined(separator: ", ")
   }
 
   private static func block(_ statements: [Statement], indent: String) -> String {
