@@ -24,9 +24,14 @@ public struct ParsedScene: Sendable {
 ///
 /// Never crashes and never hangs: malformed input gives diagnostics with line and column.
 public enum SceneParser {
-  public static func parse(_ source: String) -> ParsedScene {
+  /// The scene of `source`; a view it cannot lay out is a placeholder of its size in
+  /// `placeholderSizes` (`--placeholder NAME=WxH`), 100×40 points by default (§12).
+  public static func parse(_ source: String, placeholderSizes: [String: CGSize] = [:])
+    -> ParsedScene
+  {
     let (items, syntaxDiagnostics) = Parser.parse(source)
     let interpreter = SceneInterpreter(source: source)
+    interpreter.placeholderSizes = placeholderSizes
     let (tree, previewTitle) = interpreter.interpret(items)
     interpreter.isRecordingOrigins = false
     var diagnostics = syntaxDiagnostics + interpreter.diagnostics

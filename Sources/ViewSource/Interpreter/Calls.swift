@@ -39,6 +39,10 @@ extension SceneInterpreter {
       }
       error("'\(name)' is not a function", at: nameRange.start)
       return nil
+    case .member(.name(let type, let typeRange), "init", _)
+    where scope.lookup(type) == nil && !Self.typeNames.contains(type):
+      // `Image.init("x")` is `Image("x")`.
+      return construct(type, arguments, in: scope, at: typeRange.start)
     case .member(let base, let name, let memberRange):
       guard let receiver = eval(base, in: scope, expecting: .anything) else { return nil }
       currentCall = range
@@ -138,7 +142,10 @@ extension SceneInterpreter {
           }
           return values
         }
-        if let values { return (index, values) }
+        if let values {
+          report(reported)  // its notes and warnings: the errors made it fail
+          return (index, values)
+        }
         if best == nil || arguments.count + 1 + typed > best!.matched {
           best = (arguments.count + 1 + typed, reported)
         }
@@ -280,15 +287,15 @@ extension SceneInterpreter {
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
-      if Catalog.unsupportedViews.contains(type) {
-        error(
-          "'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it",
-          at: location)
-        return nil
-      }
+      if Catalog.unsupportedViews.contains(type) { return placeholder(type, at: location) }
       let known =
         Catalog.viewNames + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
-      if let suggestion = Suggestions.closest(to: type, in: known) {
+      let suggestion = Suggestions.closest(to: type, in: known)
+      // A view of another file; a name close to a known one is a typo, not a placeholder.
+      if suggestion == nil, type.first?.isUppercase == true, !Self.typeNames.contains(type) {
+        return placeholder(type, at: location)
+      }
+      if let suggestion {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
       } else {
         error("unknown view '\(type)'", at: location)
