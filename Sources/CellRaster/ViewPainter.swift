@@ -57,7 +57,9 @@ struct ViewPainter: Sendable {
         paintDivider(in: rect, orientation: node.orientation, environment: environment, clip: clip)
       }
     case .placeholder(let placeholder):
-      if let rect { paintPlaceholder(placeholder.name, in: rect, environment: environment, clip: clip) }
+      if let rect {
+        paintPlaceholder(placeholder.name, in: rect, environment: environment, clip: clip)
+      }
     case .background where node.children.count > 1:
       paint(node.children[1], environment: environment, clip: clip)
       paint(node.children[0], environment: environment, clip: clip)

@@ -22,7 +22,8 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
+      .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets:
       guideSources = []
@@ -200,7 +201,8 @@ extension LayoutTreeBuilder {
     case .hStack(let alignment, _): context.noteGuide(alignment.key)
     case .vStack(let alignment, _): context.noteGuide(alignment.key)
     // No alignment of their own: a style background or overlay fills the primary's bounds.
-    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader, .list, .group,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
+      .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
       .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
       break

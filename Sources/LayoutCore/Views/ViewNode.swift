@@ -164,7 +164,8 @@ public enum ViewKind: Equatable, Sendable {
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
         .listRowInsets:
         true
-      case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack, .layout,
+      case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
+        .zStack, .layout,
         .geometryReader, .list, .group, .forEach:
         false
       }

@@ -46,7 +46,8 @@ struct AlignmentChoices: Equatable, Sendable {
       case .vStack(let alignment, _): add(alignment)
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
-      case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty, .placeholder,
+      case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,
+        .placeholder,
         .geometryReader, .list, .group, .forEach, .padding, .offset, .position, .fixedSize,
         .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
         .listRowInsets:

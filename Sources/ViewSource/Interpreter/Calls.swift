@@ -14,8 +14,8 @@ extension SceneInterpreter {
       if name == "init" {
         return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start)
       }
-      if expected == .font && name == "system" {
-        return construct("Font.system", arguments, in: scope, at: memberRange.start)
+      if expected == .font && (name == "system" || name == "custom") {
+        return font(name, arguments, in: scope, at: memberRange.start)
       }
       if (expected == .view || expected == .anything)
         && (Catalog.modifierNames.contains(name) || customModifiers[name] != nil)
@@ -44,14 +44,16 @@ extension SceneInterpreter {
       // `Image.init("x")` is `Image("x")`.
       return construct(type, arguments, in: scope, at: typeRange.start)
     case .member(let base, let name, let memberRange):
-      guard let receiver = eval(base, in: scope, expecting: .anything) else { return nil }
+      // `.title2.weight(.semibold)`, `.red.opacity(0.5)`: the base has the call's type.
+      let baseType: ValueType = expected == .font || expected == .color ? expected : .anything
+      guard let receiver = eval(base, in: scope, expecting: baseType) else { return nil }
       currentCall = range
       let nameLocation = memberRange.end.shifted(by: -name.count)
       switch receiver {
       case .type(let type) where name == "init":
         return construct(type, arguments, in: scope, at: nameLocation)
-      case .type("Font") where name == "system":
-        return construct("Font.system", arguments, in: scope, at: nameLocation)
+      case .type("Font") where name == "system" || name == "custom":
+        return font(name, arguments, in: scope, at: nameLocation)
       case .type(let type):
         if let value = staticMember(name, of: type) {
           return applyMethod(name, to: value, arguments, in: scope, at: nameLocation)
@@ -84,6 +86,9 @@ extension SceneInterpreter {
       guard let amount = call.resolved([[.unlabelled("opacity", .number)]])?.number("opacity")
       else { return nil }
       return .color(color.opacity(amount))
+    }
+    if case .font(let font) = receiver {
+      return fontMethod(name, of: font, arguments, in: scope, at: location)
     }
     if case .layout(let layout) = receiver, name == "callAsFunction" {
       return layoutContainer(layout, arguments, in: scope, at: location)
@@ -271,19 +276,6 @@ extension SceneInterpreter {
         number.isFinite, abs(number) < 1e15
       else { return nil }
       return .int(Int(number))
-    case "Font.system":
-      let system = Call(
-        interpreter: self, name: "system", overload: 0, parameters: [], values: [],
-        arguments: arguments, scope: scope, location: location, views: [])
-      guard
-        let size = system.resolved([
-          [
-            .labelled("size", .number, optional: false),
-            Parameter(label: "weight", type: .anything, hasDefault: true),
-          ]
-        ])?.number("size")
-      else { return nil }
-      return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
