@@ -64,7 +64,7 @@ import ViewSource
   }
 
   /// Whatever the proposal: in a 300×10 frame the placeholder stays 100×40, centred in the
-  /// frame (§2.1), so it overflows it by 15 above and below.
+  /// frame (§6.1), so it overflows it by 15 above and below.
   @Test func ignoreTheirProposal() throws {
     let tree = try #require(
       SceneParser.parse("RatingView().frame(width: 300, height: 10)").tree)
