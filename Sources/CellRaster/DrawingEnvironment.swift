@@ -35,6 +35,8 @@ struct DrawingEnvironment: Equatable, Sendable {
       // Not carried down: the engine reads lineLimit and the list's, the painter reads sizeInfo
       // and zIndex on the node itself, and no view LayoutLab draws has an accent (tint).
       case .tint, .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
+      // Kept for printing only: LayoutLab draws none of them yet (issue 14).
+      case .inert: break
       }
     }
     return result

@@ -56,6 +56,10 @@ struct ViewPainter: Sendable {
       if let rect {
         paintDivider(in: rect, orientation: node.orientation, environment: environment, clip: clip)
       }
+    case .placeholder(let placeholder):
+      if let rect {
+        paintPlaceholder(placeholder.name, in: rect, environment: environment, clip: clip)
+      }
     case .background where node.children.count > 1:
       paint(node.children[1], environment: environment, clip: clip)
       paint(node.children[0], environment: environment, clip: clip)
@@ -235,6 +239,33 @@ struct ViewPainter: Sendable {
         column += width
       }
     }
+  }
+
+  // MARK: Placeholder
+
+  /// A placeholder: a grey box with the view's name on its top line, where it fits, so that a
+  /// view LayoutLab cannot lay out still shows where it is and what it is.
+  private mutating func paintPlaceholder(
+    _ name: String, in rect: CellRect, environment: DrawingEnvironment, clip: CellRect
+  ) {
+    guard !rect.isEmpty else { return }
+    var label = ""
+    var columns = 0
+    for character in name {
+      let width = Swift.min(character.terminalColumns, 2)
+      guard columns + width <= Swift.max(0, rect.width - 2) else { break }
+      label.append(character)
+      columns += width
+    }
+    if !label.isEmpty {
+      let row = CellRect(
+        minColumn: rect.minColumn + 1, minRow: rect.minRow, maxColumn: rect.maxColumn - 1,
+        maxRow: rect.minRow + 1)
+      paintText([label], at: row, environment: environment, clip: clip.intersection(row))
+    }
+    var layer = LineLayer(columns: grid.columns, rows: grid.rows)
+    layer.box(rect, stroke: LineLayer.Stroke())
+    stroke(layer, color: .secondary, environment: environment, clip: clip)
   }
 
   // MARK: Divider

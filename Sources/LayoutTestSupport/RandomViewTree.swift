@@ -121,9 +121,10 @@ public struct RandomViewTree: Sendable {
     return ViewNode(kind, children: children)
   }
 
-  /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider.
+  /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider,
+  /// a placeholder.
   public static func leaf(_ random: inout SeededGenerator) -> ViewNode {
-    switch random.int(in: 0...9) {
+    switch random.int(in: 0...10) {
     case 0...2: return ViewNode(.text(random.pick(texts)))
     case 3, 4: return ViewNode(.color(random.pick(colors)))
     case 5, 6:
@@ -134,9 +135,15 @@ public struct RandomViewTree: Sendable {
       return ViewNode(.shape(shape, drawing))
     case 7, 8:
       return ViewNode(.spacer(minLength: random.chance(0.5) ? nil : random.length(upTo: 30)))
-    default: return ViewNode(.divider)
+    case 9: return ViewNode(.divider)
+    // The default size: a printed placeholder parses back with the size its name is given,
+    // which is the default when the scene is read with no `--placeholder`.
+    default: return ViewNode(.placeholder(Placeholder(name: random.pick(placeholderNames))))
     }
   }
+
+  /// Placeholders' names: views of another file, and a SwiftUI view not laid out yet.
+  public static let placeholderNames = ["RatingView", "AvatarView", "Image"]
 
   /// Strings that exercise the text model: words that wrap, a word longer than a small
   /// proposal, wide (CJK) glyphs, explicit line breaks, nothing at all.
@@ -424,7 +431,8 @@ extension RandomViewTree {
   /// compile until it is decided here (CONTRIBUTING.md, step 5).
   public static func generation(of kind: ViewKind.Case) -> Generation {
     switch kind {
-    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout, .frame,
+    case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack,
+      .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped:
       .generated

@@ -153,7 +153,8 @@ public enum TreeShrinker {
       return [.overlay(.view(alignment: .center))]
     // No simpler value: already the simplest, or made of closures and types a shrink cannot
     // rebuild. Listed, so that a new kind has to say how it shrinks.
-    case .background, .overlay, .divider, .empty, .layout, .geometryReader, .list, .group,
+    case .background, .overlay, .divider, .empty, .placeholder, .layout, .geometryReader, .list,
+      .group,
       .forEach, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets:
       return []

@@ -29,10 +29,15 @@ public struct ParsedScene: Sendable {
 /// Never crashes and never hangs: malformed input gives diagnostics with line and column.
 public enum SceneParser {
   /// The scene of `source`, showing the root named `root` (a preview's title or a struct's
-  /// name, as in `ParsedScene.roots`), or the file's default root when nil.
-  public static func parse(_ source: String, root: String? = nil) -> ParsedScene {
+  /// name, as in `ParsedScene.roots`), or the file's default root when nil; a view it cannot
+  /// lay out is a placeholder of its size in `placeholderSizes` (`--placeholder NAME=WxH`),
+  /// 100×40 points by default (§12).
+  public static func parse(
+    _ source: String, root: String? = nil, placeholderSizes: [String: CGSize] = [:]
+  ) -> ParsedScene {
     let (items, syntaxDiagnostics) = Parser.parse(source)
     let interpreter = SceneInterpreter(source: source)
+    interpreter.placeholderSizes = placeholderSizes
     let (tree, previewTitle) = interpreter.interpret(items, root: root)
     interpreter.isRecordingOrigins = false
     var diagnostics = syntaxDiagnostics + interpreter.diagnostics

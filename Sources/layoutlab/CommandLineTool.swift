@@ -212,6 +212,8 @@ enum CommandLineTool {
     var canvas = CGSize(width: 390, height: 844)
     var cell = CGSize(width: 10, height: 20)
     var safeArea = EdgeInsets()
+    /// `--placeholder NAME=WxH`: the size of the placeholders of a view (100x40 by default).
+    var placeholderSizes: [String: CGSize] = [:]
     /// `render`: what to draw.
     var mode = RasterMode.rendered
     /// `render`: when to print colours.
@@ -248,7 +250,7 @@ enum CommandLineTool {
         }
         if argument.hasPrefix("--") {
           let valued =
-            ["--size", "--cell", "--safe-area", "--view"]
+            ["--size", "--cell", "--safe-area", "--view", "--placeholder"]
             + (allowsRender ? ["--mode", "--color"] : [])
           guard allowsLayout, valued.contains(argument) else {
             return .failure(Message("unknown option '\(argument)'"))
@@ -277,6 +279,14 @@ enum CommandLineTool {
                 ))
             }
             options.cell = size
+          case "--placeholder":
+            guard let (name, size) = parsePlaceholder(value) else {
+              return .failure(
+                Message(
+                  "invalid --placeholder '\(value)': expected NAME=WxH with positive finite numbers, such as RatingView=200x40"
+                ))
+            }
+            options.placeholderSizes[name] = size
           case "--mode":
             guard let mode = RasterMode(rawValue: value) else {
               return .failure(
@@ -310,6 +320,16 @@ enum CommandLineTool {
       }
       options.file = file
       return .success(options)
+    }
+
+    /// `RatingView=200x40`: a view's name and its placeholders' size.
+    static func parsePlaceholder(_ text: String) -> (String, CGSize)? {
+      guard let equals = text.firstIndex(of: "=") else { return nil }
+      let name = String(text[..<equals])
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        let size = parseSize(String(text[text.index(after: equals)...]))
+      else { return nil }
+      return (name, size)
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -346,7 +366,8 @@ enum CommandLineTool {
       return 2
     }
     if command == "fmt" { return format(fileName, source, options, output: &output) }
-    let scene = SceneParser.parse(source, root: options.view)
+    let scene = SceneParser.parse(
+      source, root: options.view, placeholderSizes: options.placeholderSizes)
     let rendered = scene.diagnostics.map { $0.rendered(fileName: fileName, source: source) }
     guard let tree = scene.tree else {
       rendered.forEach(printError)

@@ -799,10 +799,10 @@ import ViewSource
         }
         """#,
       expected: #"""
-        scene.swift:2:5: error: 'Image' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it
+        scene.swift:2:5: warning: 'Image' is not laid out yet: drawn as a 100×40 placeholder
             Image(systemName: "star")
             ^
-        scene.swift:3:5: error: 'Button' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it
+        scene.swift:3:5: warning: 'Button' is not laid out yet: drawn as a 100×40 placeholder
             Button("Tap") { }
             ^
         """#),
@@ -811,11 +811,11 @@ import ViewSource
       source: #"""
         Color.blue
             .frame(width: 100, height: 100)
-            .cornerRadius(8)
+            .aspectRatio(1, contentMode: .fit)
         """#,
       expected: #"""
-        scene.swift:3:6: error: the modifier 'cornerRadius' is not supported in scenes
-            .cornerRadius(8)
+        scene.swift:3:6: error: the modifier 'aspectRatio' is not supported in scenes
+            .aspectRatio(1, contentMode: .fit)
              ^
         """#),
     Case(

@@ -18,7 +18,7 @@ struct LayoutEnvironment {
       case .defaultMinListRowHeight(let height): result.minListRowHeight = height
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
-        .sizeInfo, .hidden, .zIndex:
+        .sizeInfo, .hidden, .zIndex, .inert:
         break
       }
     }

@@ -85,7 +85,8 @@ struct LayoutPlacer {
       placed.orientation = (node.behavior as? SpacerLayout)?.orientation
     case .divider:
       placed.orientation = (node.behavior as? DividerLayout)?.orientation
-    case .color, .shape, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list,
+    case .color, .shape, .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader,
+      .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets:

@@ -21,8 +21,9 @@ struct LayoutTreeBuilder {
     switch view.kind.case {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
-    case .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .geometryReader,
-      .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+    case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
+      .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
+      .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets:
       guideSources = []
@@ -63,6 +64,8 @@ struct LayoutTreeBuilder {
         orientation: environment.stackOrientation == .horizontal ? .vertical : .horizontal)
     case .empty, .group, .forEach:
       node.behavior = GreedyLeafLayout.shared
+    case .placeholder(let placeholder):
+      node.behavior = PlaceholderLayout(size: placeholder.size)
     case .hStack(let alignment, let spacing):
       childEnvironment.stackOrientation = .horizontal
       node.behavior = stack(
@@ -198,7 +201,8 @@ extension LayoutTreeBuilder {
     case .hStack(let alignment, _): context.noteGuide(alignment.key)
     case .vStack(let alignment, _): context.noteGuide(alignment.key)
     // No alignment of their own: a style background or overlay fills the primary's bounds.
-    case .text, .color, .shape, .spacer, .divider, .empty, .layout, .geometryReader, .list, .group,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
+      .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
       .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
       break

@@ -66,7 +66,8 @@ public struct PlacedNode: Equatable, Sendable {
     case .shape(_, .stroke(let color?, _)), .shape(_, .strokeBorder(let color?, _)):
       color.description
     case .shape: nil
-    case .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list,
+    case .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack, .layout,
+      .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets:

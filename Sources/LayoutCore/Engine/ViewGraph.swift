@@ -178,7 +178,8 @@ extension ViewKind {
     guard self.case == other.case else { return false }
     switch self.case {
     case .layout, .geometryReader: return self == other
-    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .list,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
+      .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets:

@@ -41,7 +41,7 @@ enum ViewTreeNormalization {
         }
       }
       return .replaced(result)
-    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout,
+    case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets:

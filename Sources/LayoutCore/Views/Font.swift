@@ -12,6 +12,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     isBold = ["largeTitle", "title", "title2", "title3", "headline"].contains(name)
   }
 
+  /// A font written another way (`system(size: 17, weight: .bold)`, `body.bold()`), its
+  /// name the source after the dot, drawn bold when its weight is bold or heavier.
+  public init(named name: String, isBold: Bool) {
+    self.name = name
+    self.isBold = isBold
+  }
+
   public static let largeTitle = Font(named: "largeTitle")
   public static let title = Font(named: "title")
   public static let title2 = Font(named: "title2")

@@ -19,6 +19,11 @@ public enum ViewAttribute: Equatable, Sendable {
   case hidden
   /// `zIndex(_:)`: the view's place in its container's drawing order; 0 by default.
   case zIndex(Double)
+  /// A modifier that changes no layout and that LayoutLab does not draw (yet): navigation,
+  /// actions, accessibility, animation, styles, effects. It is kept with the source of its
+  /// arguments exactly as written (`("Settings")`, ` { ... }` for a trailing closure), so that
+  /// the scene prints back as it was; nothing reads it.
+  case inert(name: String, arguments: String)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -35,6 +40,7 @@ public enum ViewAttribute: Equatable, Sendable {
     case .sizeInfo: "sizeInfo"
     case .hidden: "hidden"
     case .zIndex: "zIndex"
+    case .inert(let name, _): name
     }
   }
 }

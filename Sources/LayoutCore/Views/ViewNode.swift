@@ -38,6 +38,9 @@ public enum ViewKind: Equatable, Sendable {
   case spacer(minLength: CGFloat?)
   case divider
   case empty
+  /// A view LayoutLab cannot lay out (declared in another file, or not modelled yet): a box of
+  /// a fixed size with its name (reference §12).
+  case placeholder(Placeholder)
 
   // Containers.
   case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
@@ -80,6 +83,7 @@ public enum ViewKind: Equatable, Sendable {
     case .spacer: "Spacer"
     case .divider: "Divider"
     case .empty: "EmptyView"
+    case .placeholder(let placeholder): placeholder.name
     case .hStack: "HStack"
     case .vStack: "VStack"
     case .zStack: "ZStack"
@@ -117,6 +121,7 @@ public enum ViewKind: Equatable, Sendable {
     case .spacer: .spacer
     case .divider: .divider
     case .empty: .empty
+    case .placeholder: .placeholder
     case .hStack: .hStack
     case .vStack: .vStack
     case .zStack: .zStack
@@ -146,7 +151,7 @@ public enum ViewKind: Equatable, Sendable {
   /// The cases of `ViewKind`, without values: what tests enumerate ("every kind appears in
   /// random trees") and what code switches over when a kind's values do not matter.
   public enum Case: CaseIterable, Hashable, Sendable {
-    case text, color, shape, spacer, divider, empty
+    case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
@@ -159,7 +164,8 @@ public enum ViewKind: Equatable, Sendable {
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
         .listRowInsets:
         true
-      case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout,
+      case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
+        .zStack, .layout,
         .geometryReader, .list, .group, .forEach:
         false
       }
@@ -258,5 +264,30 @@ public struct GeometryContent: Equatable, @unchecked Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if let left = lhs.source, let right = rhs.source { return left == right }
     return lhs.box === rhs.box
+  }
+}
+
+/// A view that is drawn as a labelled box instead of being laid out: a view from another file
+/// (`RatingView(rating: 3)`) or one LayoutLab does not model yet (`Image("logo")`).
+///
+/// It answers `size` whatever it is proposed, as a view with a fixed intrinsic size does, so
+/// that the views around it are laid out as they would be around a view of that size; the
+/// size is a terminal adaptation the user can change (reference §12).
+public struct Placeholder: Equatable, Sendable {
+  /// The view's type name: `RatingView`, `Image`.
+  public var name: String
+  /// The size it answers to every proposal, in points.
+  public var size: CGSize
+  /// The call's arguments as written after the name (`(rating: 3)`, `{ ... }` for a trailing
+  /// closure), printed back as they were; they are not evaluated.
+  public var arguments: String
+
+  /// The size a placeholder has unless the user gives its name another: 100×40 points.
+  public static let defaultSize = CGSize(width: 100, height: 40)
+
+  public init(name: String, size: CGSize = Placeholder.defaultSize, arguments: String = "()") {
+    self.name = name
+    self.size = size
+    self.arguments = arguments
   }
 }

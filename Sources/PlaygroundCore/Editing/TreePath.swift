@@ -38,6 +38,7 @@ extension ViewNode {
       return "Text \"\(short)\(line.count < string.count && line.count <= 20 ? "…" : "")\""
     case .color(let color): return "Color \(color)"
     case .shape(let shape, .fill(let color?)): return "\(shape.name) \(color)"
+    case .placeholder(let placeholder): return "\(placeholder.name) placeholder"
     case .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,

@@ -47,6 +47,7 @@ struct AlignmentChoices: Equatable, Sendable {
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
       case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,
+        .placeholder,
         .geometryReader, .list, .group, .forEach, .padding, .offset, .position, .fixedSize,
         .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
         .listRowInsets:

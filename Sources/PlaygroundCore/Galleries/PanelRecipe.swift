@@ -91,7 +91,7 @@ struct PanelRecipe: Sendable {
       }
       (width, height, alignment) = (fields.width, fields.height, fields.alignment)
       content = last
-    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .geometryReader, .list, .group, .forEach, .flexibleFrame, .padding, .offset, .position,
       .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets:

@@ -18,7 +18,8 @@ enum PanelText {
       if text.contains("\n") { node.set(.lineLimit, to: .count(nil)) }
     case .geometryReader(let content):
       if let reader = reader(content, showing: text) { node.kind = reader }
-    case .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .list,
+    case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
+      .layout, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets:

@@ -39,7 +39,8 @@ enum SceneText {
           node.kind = parsed.kind
         }
       }
-    case .text, .color, .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
+      .layout,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets:

@@ -77,13 +77,14 @@ struct CodePane: Equatable, Sendable {
         case .background(.view), .overlay(.view):
           assign(node.children[index], path: path + [index], line: modifierLine + 1)
         case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider,
-          .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group, .forEach,
+          .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
+          .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }
-    case .text, .color, .shape, .spacer, .divider, .empty, .geometryReader:
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader:
       lineByPath[path] = line
       all(at: line)
     }

@@ -121,7 +121,7 @@ enum Inspector {
     switch node.kind.case {
     case .group, .forEach: "not laid out itself: its views join its container"
     case .empty: "EmptyView takes no place at all"
-    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout,
+    case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets:
@@ -168,7 +168,8 @@ enum Inspector {
               gaps(listed, horizontal: horizontal), count: stack.children.count - 1)))
       }
       return rows
-    case .text, .color, .shape, .spacer, .divider, .empty, .zStack, .layout, .geometryReader, .list,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
+      .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets:
@@ -191,7 +192,8 @@ enum Inspector {
     case .vStack(_, let value):
       horizontal = false
       spacing = value
-    case .text, .color, .shape, .spacer, .divider, .empty, .zStack, .layout, .geometryReader, .list,
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
+      .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets:

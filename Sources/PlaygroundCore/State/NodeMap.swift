@@ -90,7 +90,8 @@ struct NodeMap: Equatable, Sendable {
       return node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) }
     case .geometryReader:
       return [Mirror(kind: node.kind, path: path, children: [])]
-    case .text, .color, .shape, .spacer, .divider, .hStack, .vStack, .zStack, .layout, .list,
+    case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
+      .list,
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets:

@@ -44,10 +44,11 @@ public enum Catalog {
     $0.isCallable && ($0.role == .view || $0.role == .container)
   }.flatMap(\.names).uniqued()
 
-  /// The names of the modifiers a scene can apply.
-  static let modifierNames: [String] = all.filter {
-    $0.isCallable && ($0.role == .modifier || $0.role == .attribute)
-  }.flatMap(\.names).uniqued()
+  /// The names of the modifiers a scene can apply, the inert ones last.
+  static let modifierNames: [String] =
+    (all.filter {
+      $0.isCallable && ($0.role == .modifier || $0.role == .attribute)
+    }.flatMap(\.names) + inertModifiers.keys.sorted()).uniqued()
 
   /// The modify menu's items, in menu order: frames, padding, …, then the stacks.
   public static let menuItems: [MenuItem] = {
@@ -68,6 +69,7 @@ public enum Catalog {
     case .spacer: spacer
     case .divider: divider
     case .empty: emptyView
+    case .placeholder: placeholder
     case .hStack: hStack
     case .vStack: vStack
     case .zStack: zStack
@@ -109,6 +111,7 @@ public enum Catalog {
     case .sizeInfo: sizeInfo
     case .hidden: hidden
     case .zIndex: zIndex
+    case .inert: inertModifier
     }
   }
 
@@ -122,14 +125,12 @@ public enum Catalog {
     "ViewThatFits", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 
-  /// SwiftUI modifiers a pasted scene often uses that LayoutLab does not model yet.
+  /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does
+  /// not model yet (issues 14 and 15); the others are `inertModifiers`.
   static let unsupportedModifiers: Set<String> = [
-    "cornerRadius", "clipShape", "mask", "shadow", "blur", "scaleEffect", "rotationEffect",
     "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "multilineTextAlignment",
-    "minimumScaleFactor", "truncationMode", "italic", "underline", "fontWeight", "contentShape",
-    "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "gesture", "animation",
-    "transition", "disabled", "buttonStyle", "navigationTitle", "toolbar", "sheet", "alert",
-    "accessibilityLabel", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+    "minimumScaleFactor", "truncationMode", "safeAreaInset", "safeAreaPadding",
+    "containerRelativeFrame",
   ]
 }
 

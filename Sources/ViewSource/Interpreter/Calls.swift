@@ -14,8 +14,8 @@ extension SceneInterpreter {
       if name == "init" {
         return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start)
       }
-      if expected == .font && name == "system" {
-        return construct("Font.system", arguments, in: scope, at: memberRange.start)
+      if expected == .font && (name == "system" || name == "custom") {
+        return font(name, arguments, in: scope, at: memberRange.start)
       }
       if name == "random", [.number, .int, .bool].contains(expected) {
         return random(
@@ -44,15 +44,21 @@ extension SceneInterpreter {
       }
       error("'\(name)' is not a function", at: nameRange.start)
       return nil
+    case .member(.name(let type, let typeRange), "init", _)
+    where scope.lookup(type) == nil && !Self.typeNames.contains(type):
+      // `Image.init("x")` is `Image("x")`.
+      return construct(type, arguments, in: scope, at: typeRange.start)
     case .member(let base, let name, let memberRange):
-      guard let receiver = eval(base, in: scope, expecting: .anything) else { return nil }
+      // `.title2.weight(.semibold)`, `.red.opacity(0.5)`: the base has the call's type.
+      let baseType: ValueType = expected == .font || expected == .color ? expected : .anything
+      guard let receiver = eval(base, in: scope, expecting: baseType) else { return nil }
       currentCall = range
       let nameLocation = memberRange.end.shifted(by: -name.count)
       switch receiver {
       case .type(let type) where name == "init":
         return construct(type, arguments, in: scope, at: nameLocation)
-      case .type("Font") where name == "system":
-        return construct("Font.system", arguments, in: scope, at: nameLocation)
+      case .type("Font") where name == "system" || name == "custom":
+        return font(name, arguments, in: scope, at: nameLocation)
       case .type(let type) where name == "random" && FoundationValues.hasRandom(type):
         return random(type, arguments, in: scope, at: nameLocation)
       case .type(let type):
@@ -87,6 +93,9 @@ extension SceneInterpreter {
       guard let amount = call.resolved([[.unlabelled("opacity", .number)]])?.number("opacity")
       else { return nil }
       return .color(color.opacity(amount))
+    }
+    if case .font(let font) = receiver {
+      return fontMethod(name, of: font, arguments, in: scope, at: location)
     }
     if case .layout(let layout) = receiver, name == "callAsFunction" {
       return layoutContainer(layout, arguments, in: scope, at: location)
@@ -149,7 +158,8 @@ extension SceneInterpreter {
           return values
         }
         if let values {
-          // The notes of the overload that fitted (a `random` read as its lowest value).
+          // The notes and warnings of the overload that fitted (a `random` read as its
+          // lowest value); the errors made the others fail.
           report(reported)
           return (index, values)
         }
@@ -279,31 +289,18 @@ extension SceneInterpreter {
         number.isFinite, abs(number) < 1e15
       else { return nil }
       return .int(Int(number))
-    case "Font.system":
-      let system = Call(
-        interpreter: self, name: "system", overload: 0, parameters: [], values: [],
-        arguments: arguments, scope: scope, location: location, views: [])
-      guard
-        let size = system.resolved([
-          [
-            .labelled("size", .number, optional: false),
-            Parameter(label: "weight", type: .anything, hasDefault: true),
-          ]
-        ])?.number("size")
-      else { return nil }
-      return .font(Font(named: "system(size: \(ValuePrinter.number(size)))"))
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
-      if Catalog.unsupportedViews.contains(type) {
-        error(
-          "'\(type)' is not supported in scenes; a 'Text' or a shape with a '.frame' can stand in for it",
-          at: location)
-        return nil
-      }
+      if Catalog.unsupportedViews.contains(type) { return placeholder(type, at: location) }
       let known =
         Catalog.viewNames + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
-      if let suggestion = Suggestions.closest(to: type, in: known) {
+      let suggestion = Suggestions.closest(to: type, in: known)
+      // A view of another file; a name close to a known one is a typo, not a placeholder.
+      if suggestion == nil, type.first?.isUppercase == true, !Self.typeNames.contains(type) {
+        return placeholder(type, at: location)
+      }
+      if let suggestion {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)
       } else {
         error("unknown view '\(type)'", at: location)

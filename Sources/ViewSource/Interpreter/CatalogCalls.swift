@@ -17,6 +17,17 @@ extension SceneInterpreter {
     _ name: String, on views: [ViewNode], _ arguments: [Argument], in scope: Scope,
     at location: SourceLocation
   ) -> [ViewNode]? {
+    if Catalog.inertModifiers[name] != nil || isInertStyle(name, arguments) {
+      once(.note, Catalog.inertNote(name), at: location)
+      let text = argumentsText(after: name, at: location)
+      let call = Call(
+        interpreter: self, name: name, overload: 0, parameters: [], values: [],
+        arguments: arguments, scope: scope, location: location, views: views)
+      guard case .views(let nodes) = call.attribute(.inert(name: name, arguments: text)) else {
+        return nil
+      }
+      return nodes
+    }
     guard let definition = Catalog.modifier(named: name) else {
       if Catalog.unsupportedModifiers.contains(name) {
         error("the modifier '\(name)' is not supported in scenes", at: location)
@@ -53,6 +64,51 @@ extension SceneInterpreter {
       }
     guard case .views(let nodes)? = built else { return built }
     return .views(stamp(nodes, built: definition, name: name, arguments, on: views, at: location))
+  }
+
+  /// A placeholder for a view LayoutLab cannot lay out (declared in another file, or not
+  /// modelled yet), with one warning per name; its arguments are kept, not evaluated.
+  func placeholder(_ type: String, at location: SourceLocation) -> Value {
+    let size = placeholderSizes[type] ?? Placeholder.defaultSize
+    once(.warning, Catalog.placeholderWarning(type, size: size), at: location)
+    let placeholder = Placeholder(
+      name: type, size: size, arguments: argumentsText(after: type, at: location))
+    return .views([ViewNode(.placeholder(placeholder))])
+  }
+
+  /// `foregroundStyle` with a gradient or several styles (`.foregroundStyle(.primary,
+  /// .secondary)`): a style LayoutLab does not draw, kept as an inert modifier.
+  private func isInertStyle(_ name: String, _ arguments: [Argument]) -> Bool {
+    guard name == "foregroundStyle" else { return false }
+    if arguments.count > 1 { return true }
+    guard let first = arguments.first else { return false }
+    return sourceText(from: first.range.start, to: first.range.end).lowercased()
+      .contains("gradient")
+  }
+
+  /// The source of the call being evaluated after its name `name` written at `location`:
+  /// `("Title")`, `{ ... }` (without the space before a trailing closure), `.init("x")`.
+  func argumentsText(after name: String, at location: SourceLocation) -> String {
+    guard let call = currentCall else { return "()" }
+    let text = sourceText(from: location.shifted(by: name.count), to: call.end)
+    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    return trimmed.isEmpty ? "()" : String(trimmed)
+  }
+
+  /// The source between two locations, as written; found through `lineStarts`, so that a
+  /// large file is not split for each call.
+  func sourceText(from start: SourceLocation, to end: SourceLocation) -> String {
+    func index(_ location: SourceLocation) -> String.Index? {
+      guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+      var index = lineStarts[location.line - 1]
+      for _ in 1..<Swift.max(1, location.column) {
+        guard index < source.endIndex, source[index] != "\n" else { break }
+        index = source.index(after: index)
+      }
+      return index
+    }
+    guard let from = index(start), let to = index(end), from <= to else { return "" }
+    return String(source[from..<to])
   }
 
   /// The views of a content closure, with no parameters.

@@ -35,6 +35,8 @@ final class SceneInterpreter {
   /// multiply, and their product is what the scene would build.
   private var loopRepetitions = 1
   let source: String
+  /// The size of each placeholder by view name (`--placeholder NAME=WxH`); others are 100×40.
+  var placeholderSizes: [String: CGSize] = [:]
   /// Where each stamped node was written (`ViewNode.sourceTag` indexes it).
   var origins: [NodeOrigin] = []
   /// Whether calls record origins: while the file is read, not when a kept closure (a
@@ -52,6 +54,21 @@ final class SceneInterpreter {
 
   /// The diagnostics already in `diagnostics`, so that each is reported once in constant time.
   private var recorded: Set<Diagnostic> = []
+  /// Messages said once per file, wherever they come from (`once(_:_:at:)`), and those of
+  /// them already in `diagnostics`.
+  private var onceMessages: Set<String> = []
+  private var saidOnce: Set<String> = []
+  /// Where each line of `source` starts, for the text of a range (computed on first use).
+  lazy var lineStarts: [String.Index] = {
+    let scalars = source.unicodeScalars
+    var starts = [scalars.startIndex]
+    var index = scalars.startIndex
+    while let newline = scalars[index...].firstIndex(of: "\n") {
+      index = scalars.index(after: newline)
+      starts.append(index)
+    }
+    return starts
+  }()
 
   func error(_ message: String, at location: SourceLocation) {
     record(Diagnostic(.error, message, at: location))
@@ -61,8 +78,17 @@ final class SceneInterpreter {
     record(Diagnostic(.note, message, at: location))
   }
 
+  /// Reports `message` the first time only: a note or warning about a name, not each use.
+  func once(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+    onceMessages.insert(message)
+    record(Diagnostic(severity, message, at: location))
+  }
+
   private func record(_ diagnostic: Diagnostic) {
     guard !recorded.contains(diagnostic) else { return }
+    if onceMessages.contains(diagnostic.message) {
+      guard saidOnce.insert(diagnostic.message).inserted else { return }
+    }
     recorded.insert(diagnostic)
     Diagnostic.append(diagnostic, to: &diagnostics)
   }
@@ -70,11 +96,11 @@ final class SceneInterpreter {
   /// Runs `body` with diagnostics going to a scratch list; returns its result and whether it
   /// reported errors. Used to try overloads without reporting the ones that do not fit.
   func attempt<T>(_ body: () -> T?) -> (T?, [Diagnostic]) {
-    let saved = (diagnostics, recorded)
+    let saved = (diagnostics, recorded, saidOnce)
     (diagnostics, recorded) = ([], [])
     let result = body()
     let reported = diagnostics
-    (diagnostics, recorded) = saved
+    (diagnostics, recorded, saidOnce) = saved
     return (reported.contains { $0.severity == .error } ? nil : result, reported)
   }
 

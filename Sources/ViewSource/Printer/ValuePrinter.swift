@@ -27,6 +27,8 @@ enum ValuePrinter {
   static func color(_ color: Color) -> String {
     var text: String
     switch color.definition {
+    case .named(let name) where name.hasPrefix(Catalog.assetPrefix):
+      text = "Color(" + string(String(name.dropFirst(Catalog.assetPrefix.count))) + ")"
     case .named(let name): text = "." + name
     case .rgb(let r, let g, let b):
       text = "Color(red: \(number(r)), green: \(number(g)), blue: \(number(b)))"

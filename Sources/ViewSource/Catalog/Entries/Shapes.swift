@@ -81,6 +81,14 @@ extension Catalog {
       name, role: .attribute, summary: shapeSummary, signatures: nil,
       build: { call in
         let views = call.views
+        // `Circle().stroke().fill(.white)`: the fill colours the stroke (iOS 17).
+        if name == "fill", views.count == 1, views[0].attributes.isEmpty,
+          case .shape(let shape, .stroke(nil, let width)) = views[0].kind
+        {
+          guard let call = call.resolved([[.unlabelled("style", .color, optional: true)]])
+          else { return nil }
+          return .views([ViewNode(.shape(shape, .stroke(call.color("style"), lineWidth: width)))])
+        }
         guard views.count == 1, case .shape(let shape, .fill(nil)) = views[0].kind,
           views[0].attributes.isEmpty
         else {
@@ -91,9 +99,36 @@ extension Catalog {
           name == "fill"
           ? [.unlabelled("style", .color, optional: true)]
           : [.unlabelled("style", .color, optional: true), .labelled("lineWidth", .number)]
-        guard let call = call.resolved([parameters]) else { return nil }
+        // `strokeBorder(style: StrokeStyle(lineWidth: 2, dash: [4]))`: its width is read, the
+        // rest of the style (dashes, caps) draws no differently in cells.
+        var strokeWidth: CGFloat?
+        var plain = call
+        if name != "fill", let index = call.arguments.firstIndex(where: { $0.label == "style" }) {
+          guard
+            case .call(.name("StrokeStyle", _), let styleArguments, _) =
+              call.arguments[index].value
+          else {
+            call.error(
+              "expected 'StrokeStyle(lineWidth: ...)'", at: call.arguments[index].range.start)
+            return nil
+          }
+          if let width = styleArguments.first(where: { $0.label == "lineWidth" }) {
+            guard
+              let value = call.interpreter.eval(width.value, in: call.scope, expecting: .number)?
+                .number
+            else { return nil }
+            strokeWidth = CGFloat(value)
+          }
+          var rest = call.arguments
+          rest.remove(at: index)
+          plain = Call(
+            interpreter: call.interpreter, name: call.name, overload: 0, parameters: [],
+            values: [], arguments: rest, scope: call.scope, location: call.location,
+            views: call.views)
+        }
+        guard let call = plain.resolved([parameters]) else { return nil }
         let color = call.color("style")
-        let width = name == "fill" ? 1 : call.length("lineWidth") ?? 1
+        let width = name == "fill" ? 1 : strokeWidth ?? call.length("lineWidth") ?? 1
         switch name {
         case "fill": return .views([ViewNode(.shape(shape, .fill(color)))])
         case "stroke": return .views([ViewNode(.shape(shape, .stroke(color, lineWidth: width)))])
