@@ -117,6 +117,8 @@ public enum SourceEditor {
       case .ternary(let condition, let yes, let no, _):
         return first(condition) ?? first(yes) ?? first(no)
       case .array(let elements, _): return elements.lazy.compactMap(first).first
+      case .dictionary(let entries, _):
+        return entries.lazy.compactMap { first($0.key) ?? first($0.value) }.first
       case .string(let segments, _):
         for case .interpolation(let inner) in segments {
           if let name = first(inner) { return name }

@@ -78,6 +78,8 @@ extension SceneInterpreter {
         return nil
       }
       return eval(flag ? whenTrue : whenFalse, in: scope, expecting: expected)
+    case .dictionary(let entries, _):
+      return dictionaryValue(entries, in: scope, expecting: expected)
     }
   }
 
@@ -89,7 +91,7 @@ extension SceneInterpreter {
     case .string(let s): s
     case .bool(let b): b ? "true" : "false"
     case .none: "nil"
-    default: value.kindName
+    default: dataDescription(value) ?? value.kindName
     }
   }
 
@@ -109,6 +111,7 @@ extension SceneInterpreter {
     if let value = scope.lookup(name) { return value }
     if Self.typeNames.contains(name) || Catalog.viewNames.contains(name) || customViews[name] != nil
       || LayoutRegistry.entry(named: name) != nil || alignmentIDs[name] != nil
+      || data.types[name] != nil || name == "Array" || name == "UUID"
     {
       return .type(name)
     }
@@ -136,6 +139,7 @@ extension SceneInterpreter {
       for type in ["Alignment", "Edge.Set", "Color", "Font", "CGFloat"] {
         if let value = staticMember(name, of: type) { return value }
       }
+      if let value = uniqueEnumCase(name) { return value }
       error("cannot infer contextual base in reference to member '\(name)'", at: location)
       return nil
     }
@@ -199,6 +203,7 @@ extension SceneInterpreter {
 
   /// A static member of a type by name: `Color.red`, `CGFloat.infinity`, `Alignment.top`.
   func staticMember(_ name: String, of type: String) -> Value? {
+    if let value = dataStaticMember(name, of: type) { return value }
     switch type {
     case "CGFloat", "Double", "Float":
       switch name {
@@ -274,7 +279,12 @@ extension SceneInterpreter {
     }
     if case .name("Edge", _) = base, name == "Set" { return .type("Edge.Set") }
     if case .name("Axis", _) = base, name == "Set" { return .type("Axis.Set") }
+    // `self.title` in a View struct or a model's member.
+    if case .name("self", _) = base, name != "self", let value = scope.lookup(name) {
+      return value
+    }
     guard let value = eval(base, in: scope, expecting: .anything) else { return nil }
+    if let result = dataMember(name, of: value, at: range) { return result }
     switch value {
     case .type(let type):
       if name == "self" { return .metatype(type) }
@@ -388,6 +398,7 @@ extension SceneInterpreter {
     guard let a = eval(left, in: scope, expecting: operandType),
       let b = eval(right, in: scope, expecting: operandType)
     else { return nil }
+    if let result = dataEquality(op, a, b) { return result }
     switch (op, a, b) {
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
@@ -472,10 +483,7 @@ extension SceneInterpreter {
       }
       return .axes(set)
     default:
-      error(
-        "arrays are only supported as sets of edges or axes, such as '[.top, .leading]'",
-        at: location)
-      return nil
+      return arrayValue(elements, in: scope, expecting: expected)
     }
   }
 
@@ -487,6 +495,7 @@ extension SceneInterpreter {
     -> Value?
   {
     guard let value = eval(base, in: scope, expecting: .anything) else { return nil }
+    if let result = dataSubscript(value, arguments, in: scope, at: location) { return result }
     guard case .dimensions(let d) = value else {
       error("\(value.kindName) cannot be subscripted", at: location)
       return nil

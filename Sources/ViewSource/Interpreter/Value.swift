@@ -36,6 +36,15 @@ indirect enum Value {
   case metatype(String)
   /// A modifier or method looked up on a value, waiting for its arguments.
   case method(Value, String, SourceRange)
+  /// An array: `["A", "B"]`, `[Item(title: "a")]`, `Kind.allCases`.
+  case array([Value])
+  /// A dictionary literal's entries, in the order written.
+  case dictionary([DictionaryValue])
+  /// A value of a struct, class or enum declared in the scene.
+  case instance(Instance)
+  /// A function declared in the scene with the scope it sees: a helper method, a top-level
+  /// function.
+  case function(Function, Scope)
 
   /// The value as a number, if it is one.
   var number: Double? {
@@ -75,6 +84,10 @@ indirect enum Value {
     case .type(let name): "the type '\(name)'"
     case .metatype(let name): "'\(name).self'"
     case .method(_, let name, _): "the method '\(name)'"
+    case .array: "an array"
+    case .dictionary: "a dictionary"
+    case .instance(let instance): "a value of type '\(instance.type)'"
+    case .function(let function, _): "the function '\(function.name)'"
     }
   }
 }
@@ -103,6 +116,8 @@ enum ValueType: Equatable, CustomStringConvertible {
   case closure
   case layout
   case anything
+  /// A type the scene declares, or an array of values (`[Item]`), by name as written.
+  case declared(String)
 
   var description: String {
     switch self {
@@ -128,6 +143,7 @@ enum ValueType: Equatable, CustomStringConvertible {
     case .closure: "closure"
     case .layout: "Layout"
     case .anything: "value"
+    case .declared(let name): name
     }
   }
 }
