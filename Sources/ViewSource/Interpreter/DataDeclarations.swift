@@ -476,6 +476,12 @@ extension SceneInterpreter {
   ) -> Value?? {
     switch callee {
     case .name(let name, let nameRange):
+      if case .views(let receiver)? = scope.lookup("self"),
+        Catalog.modifierNames.contains(name) || customModifiers[name] != nil
+      {
+        // `padding(5)` in `extension View`: a modifier of `self`, as Swift reads it.
+        return .some(applyMethod(name, to: .views(receiver), arguments, in: scope, at: nameRange.start))
+      }
       guard case .function(let function, let defining)? = scope.lookup(name) else { return nil }
       return .some(invoke(function, in: defining, arguments, from: scope, at: nameRange.start))
     case .implicitMember(let name, let memberRange):

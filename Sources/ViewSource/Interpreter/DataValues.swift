@@ -451,4 +451,18 @@ extension SceneInterpreter {
       return nil
     }
   }
+
+  /// Whether a loop's closed source reads without the scene's data: it names no declared
+  /// type or function and no value that cannot be written in place (a model's instance).
+  func printsOnItsOwn(_ source: String, closure: Closure, in scope: Scope) -> Bool {
+    let parameters = Set(closure.parameters)
+    return !Lexer.tokens(of: source).tokens.contains { token in
+      guard let name = token.identifier, !parameters.contains(name) else { return false }
+      if data.types[name] != nil || data.extensionMembers[name] != nil { return true }
+      switch scope.lookup(name) {
+      case .instance?, .array?, .dictionary?, .function?: return true
+      default: return false
+      }
+    }
+  }
 }

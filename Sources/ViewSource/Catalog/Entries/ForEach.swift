@@ -57,7 +57,7 @@ extension Catalog {
       // strings or numbers is written in place, a model's values are not.
       let isRange = if case .range = data { true } else { false }
       guard interpreter.isSelfContained(source),
-        isRange || !SceneParser.parse(source).hasErrors
+        isRange || interpreter.printsOnItsOwn(source, closure: closure, in: call.scope)
       else {
         return .views([ViewNode(.group, children: children)])
       }
