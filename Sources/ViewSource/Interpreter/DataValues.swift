@@ -91,9 +91,22 @@ extension SceneInterpreter {
   /// elements, a dictionary's key–value pairs.
   func loopElements(_ value: Value) -> [Value]? {
     switch value {
-    case .range(let range): return range.map { .int($0) }
+    case .range(let range):
+      // A range longer than any loop may run is never made into an array.
+      guard range.count <= ForEachLimit.maximum else { return nil }
+      return range.map { .int($0) }
     case .array(let values): return values
     case .dictionary(let entries): return entries.map { pair($0.key, $0.value, "key", "value") }
+    default: return nil
+    }
+  }
+
+  /// How many elements a loop over `value` runs, without making them.
+  func loopCount(_ value: Value) -> Int? {
+    switch value {
+    case .range(let range): return range.count
+    case .array(let values): return values.count
+    case .dictionary(let entries): return entries.count
     default: return nil
     }
   }
@@ -231,7 +244,14 @@ extension SceneInterpreter {
     let values: [Value]
     switch receiver {
     case .array(let elements): values = elements
-    case .range(let range) where Self.arrayMethods.contains(name): values = range.map { .int($0) }
+    case .range(let range) where Self.arrayMethods.contains(name):
+      guard let elements = loopElements(receiver) else {
+        error(
+          "the range has \(range.count) elements; scenes allow at most \(ForEachLimit.maximum)",
+          at: location)
+        return .some(nil)
+      }
+      values = elements
     case .dictionary(let entries) where Self.arrayMethods.contains(name):
       values = entries.map { pair($0.key, $0.value, "key", "value") }
     case .string(let text):

@@ -549,7 +549,7 @@ final class SceneInterpreter {
           failed = true
           continue
         }
-        guard let elements = loopElements(value) else {
+        guard let count = loopCount(value) else {
           error(
             "'for' loops run over ranges such as '0..<3' and arrays, found \(value.kindName)",
             at: sequence.range.start)
@@ -557,8 +557,8 @@ final class SceneInterpreter {
           continue
         }
         let names = loopParameters(name)
-        let ran = repeatingLoop(elements.count, at: sequence.range.start) {
-          for element in elements {
+        let ran = repeatingLoop(count, at: sequence.range.start) {
+          for element in loopElements(value) ?? [] {
             let iteration = Scope(parent: scope)
             bindLoopElement(element, to: names, in: iteration)
             if let nodes = buildViews(body, in: iteration) { views += nodes } else { failed = true }

@@ -27,14 +27,14 @@ extension Catalog {
         ]),
         let data = call["data"]
       else { return nil }
-      guard let elements = interpreter.loopElements(data) else {
+      guard let count = interpreter.loopCount(data) else {
         return refuse(data.kindName, at: call.arguments[0].range.start)
       }
       guard case .closure(let closure, let closureScope)? = call["content"] else { return nil }
       var children: [ViewNode] = []
       var failed = false
-      let ran = interpreter.repeatingLoop(elements.count, at: call.arguments[0].range.start) {
-        for element in elements {
+      let ran = interpreter.repeatingLoop(count, at: call.arguments[0].range.start) {
+        for element in interpreter.loopElements(data) ?? [] {
           let iteration = Scope(parent: closureScope)
           interpreter.bindLoopElement(element, to: closure.parameters, in: iteration)
           guard let views = interpreter.buildViews(closure.body, in: iteration) else {
