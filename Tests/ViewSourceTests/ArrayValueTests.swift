@@ -51,7 +51,8 @@ import ViewSource
   }
 
   @Test func filterAndMapRunTheirClosures() throws {
-    let result = try layOutData(Self.bars("[1, 2, 3, 4].filter { $0 % 2 == 0 }.map { n in n * 10 }"))
+    let result = try layOutData(
+      Self.bars("[1, 2, 3, 4].filter { $0 % 2 == 0 }.map { n in n * 10 }"))
     #expect(result.frames(of: "frame") == [CGRect(190, 190, 20, 10), CGRect(180, 200, 40, 10)])
   }
 
@@ -63,7 +64,8 @@ import ViewSource
   }
 
   @Test func edgeSetsAreStillArraysOfEdges() throws {
-    let result = try layOutData("Color.red.frame(width: 10, height: 10).padding([.top, .leading], 5)")
+    let result = try layOutData(
+      "Color.red.frame(width: 10, height: 10).padding([.top, .leading], 5)")
     #expect(result.frame(of: "padding") == CGRect(192.5, 192.5, 15, 15))
   }
 

@@ -65,7 +65,8 @@ import Testing
   // A loop over strings prints back as a loop, the array written in place.
   @Test func aLoopOverStringsPrintsBackAsALoop() throws {
     let parsed = SceneParser.parse(
-      "let names = [\"A\", \"B\"]\nVStack {\n    ForEach(names, id: \\.self) { name in\n        Text(name)\n    }\n}\n")
+      "let names = [\"A\", \"B\"]\nVStack {\n    ForEach(names, id: \\.self) { name in\n        Text(name)\n    }\n}\n"
+    )
     let tree = try #require(parsed.tree)
     #expect(
       ScenePrinter.print(tree) == """

@@ -78,7 +78,9 @@ import Testing
 
   @Test func aWrongLabelIsSaidAsSwiftSaysIt() {
     #expect(
-      dataErrors("func bar(_ width: CGFloat) -> some View {\n    Color.red.frame(width: width)\n}\nbar(size: 3)")
-        .first?.hasPrefix("4:") == true)
+      dataErrors(
+        "func bar(_ width: CGFloat) -> some View {\n    Color.red.frame(width: width)\n}\nbar(size: 3)"
+      )
+      .first?.hasPrefix("4:") == true)
   }
 }

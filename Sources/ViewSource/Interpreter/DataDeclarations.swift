@@ -384,10 +384,13 @@ extension SceneInterpreter {
           }
         }
         guard let variable = stored.first(where: { $0.name == name }) else {
-          error("'\(initializer.name)' assigns '\(name)', which is not a stored property", at: target.range.start)
+          error(
+            "'\(initializer.name)' assigns '\(name)', which is not a stored property",
+            at: target.range.start)
           return false
         }
-        guard let result = eval(expression, in: callScope, expecting: expectedType(variable.typeName))
+        guard
+          let result = eval(expression, in: callScope, expecting: expectedType(variable.typeName))
         else { return false }
         instance.bind(name, result)
         assigned.insert(name)
@@ -432,7 +435,8 @@ extension SceneInterpreter {
           continue
         }
         guard
-          let value = eval(expression, in: index == nil ? globals : scope, expecting: parameter.type)
+          let value = eval(
+            expression, in: index == nil ? globals : scope, expecting: parameter.type)
         else { return nil }
         bound.append((declared.name, value))
       }
@@ -480,7 +484,8 @@ extension SceneInterpreter {
         Catalog.modifierNames.contains(name) || customModifiers[name] != nil
       {
         // `padding(5)` in `extension View`: a modifier of `self`, as Swift reads it.
-        return .some(applyMethod(name, to: .views(receiver), arguments, in: scope, at: nameRange.start))
+        return .some(
+          applyMethod(name, to: .views(receiver), arguments, in: scope, at: nameRange.start))
       }
       guard case .function(let function, let defining)? = scope.lookup(name) else { return nil }
       return .some(invoke(function, in: defining, arguments, from: scope, at: nameRange.start))
@@ -504,7 +509,8 @@ extension SceneInterpreter {
     _ name: String, on receiver: Value, base: Expr, _ arguments: [Argument], in scope: Scope,
     at location: SourceLocation
   ) -> Value?? {
-    if case .name("self", _) = base, case .function(let function, let defining)? = scope.lookup(name)
+    if case .name("self", _) = base,
+      case .function(let function, let defining)? = scope.lookup(name)
     {
       return .some(invoke(function, in: defining, arguments, from: scope, at: location))
     }

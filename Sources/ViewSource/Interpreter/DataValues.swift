@@ -179,7 +179,8 @@ extension SceneInterpreter {
       case "values": return .array(entries.map(\.value))
       default:
         return .some(
-          unknownMember(name, of: "Dictionary", ["count", "isEmpty", "keys", "values"], at: location))
+          unknownMember(
+            name, of: "Dictionary", ["count", "isEmpty", "keys", "values"], at: location))
       }
     case .string(let text):
       switch name {
@@ -264,7 +265,8 @@ extension SceneInterpreter {
         else { return .some(nil) }
         let result =
           name == "hasPrefix"
-          ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other)
+          ? text.hasPrefix(other)
+          : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other)
         return .bool(result)
       default: return nil
       }
@@ -285,15 +287,19 @@ extension SceneInterpreter {
       }
       return (closure, scope)
     }
-    let takesClosure = arguments.first.map { if case .closure = $0.value { true } else { false } } == true
+    let takesClosure =
+      arguments.first.map { if case .closure = $0.value { true } else { false } } == true
     switch name {
     case "enumerated":
-      return .array(values.enumerated().map { pair(.int($0.offset), $0.element, "offset", "element") })
+      return .array(
+        values.enumerated().map { pair(.int($0.offset), $0.element, "offset", "element") })
     case "reversed": return .array(values.reversed())
     case "shuffled": return .array(values)
     case "sorted":
       if !arguments.isEmpty {
-        error("'sorted' in scenes sorts strings and numbers in increasing order: 'sorted()'", at: location)
+        error(
+          "'sorted' in scenes sorts strings and numbers in increasing order: 'sorted()'",
+          at: location)
         return .some(nil)
       }
       return sortedValues(values, at: location).map { .array($0) }
@@ -311,7 +317,9 @@ extension SceneInterpreter {
       guard let (closure, closureScope) = closure() else { return .some(nil) }
       var results: [Value] = []
       for value in values {
-        guard let result = callClosure(closure, closureScope, with: [value]) else { return .some(nil) }
+        guard let result = callClosure(closure, closureScope, with: [value]) else {
+          return .some(nil)
+        }
         switch name {
         case "map": results.append(result)
         case "compactMap": if case .none = result {} else { results.append(result) }
@@ -398,7 +406,9 @@ extension SceneInterpreter {
   // MARK: Subscripts and equality
 
   /// `items[0]`, `scores["a"]`; nil when the value is not an array or a dictionary.
-  func dataSubscript(_ value: Value, _ arguments: [Argument], in scope: Scope, at location: SourceLocation)
+  func dataSubscript(
+    _ value: Value, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  )
     -> Value??
   {
     switch value {
@@ -410,7 +420,8 @@ extension SceneInterpreter {
         return .some(nil)
       }
       guard values.indices.contains(index) else {
-        error("index \(index) is out of range: the array has \(values.count) elements", at: location)
+        error(
+          "index \(index) is out of range: the array has \(values.count) elements", at: location)
         return .some(nil)
       }
       return values[index]
@@ -465,7 +476,8 @@ extension SceneInterpreter {
       if instance.associated.isEmpty { return name }
       return name + "(" + instance.associated.map(describe).joined(separator: ", ") + ")"
     case .array(let values):
-      return "[" + values.map { if case .string(let s) = $0 { "\"\(s)\"" } else { describe($0) } }
+      return "["
+        + values.map { if case .string(let s) = $0 { "\"\(s)\"" } else { describe($0) } }
         .joined(separator: ", ") + "]"
     default:
       return nil

@@ -336,7 +336,8 @@ final class SceneInterpreter {
     scope.bindLazily(variable.name) { [unowned self] in
       if let body = variable.body {
         if !buildsViews(variable.typeName) {
-          return evaluateBody(body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
+          return evaluateBody(
+            body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
         }
         return buildViews(body, in: Scope(parent: scope)).map { .views($0) }
       }

@@ -1025,7 +1025,6 @@ struct Parser {
   }
 }
 
-
 extension Parser {
   /// `[key: value, ...]` after its first key.
   fileprivate mutating func parseDictionary(firstKey: Expr, start: SourceLocation, opening: Token)
@@ -1078,7 +1077,9 @@ extension Parser {
         }
         guard expect(":", "after the case's patterns") else { return nil }
       } else {
-        error("expected 'case' or 'default' in the switch, found \(current.spelling)", at: current.start)
+        error(
+          "expected 'case' or 'default' in the switch, found \(current.spelling)", at: current.start
+        )
         recover()
         continue
       }
@@ -1185,7 +1186,8 @@ extension Parser {
       var rawValue: Expr?
       if consume("=") { rawValue = parseExpression() }
       cases.append(
-        EnumCase(name: name, associated: associated, rawValue: rawValue, range: range(from: caseStart)))
+        EnumCase(
+          name: name, associated: associated, rawValue: rawValue, range: range(from: caseStart)))
     } while consume(",")
     return .enumCases(cases, range(from: start))
   }

@@ -131,7 +131,8 @@ enum SyntaxPrinter {
     case .enumCase(let name, let bindings, _):
       if name.isEmpty { return "let " + (bindings.first.flatMap { $0 } ?? "_") }
       if bindings.isEmpty { return "." + name }
-      return "." + name + "(" + bindings.map { $0.map { "let " + $0 } ?? "_" }
+      return "." + name + "("
+        + bindings.map { $0.map { "let " + $0 } ?? "_" }
         .joined(separator: ", ") + ")"
     }
   }
