@@ -480,8 +480,10 @@ extension SceneInterpreter {
   ) -> Value?? {
     switch callee {
     case .name(let name, let nameRange):
-      if case .views(let receiver)? = scope.lookup("self"),
-        Catalog.modifierNames.contains(name) || customModifiers[name] != nil
+      // Views are capitalized; only a lowercase name can be a modifier of `self`.
+      if name.first?.isLowercase == true,
+        Catalog.modifierNames.contains(name) || customModifiers[name] != nil,
+        case .views(let receiver)? = scope.lookup("self")
       {
         // `padding(5)` in `extension View`: a modifier of `self`, as Swift reads it.
         return .some(
