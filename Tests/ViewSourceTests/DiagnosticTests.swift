@@ -413,19 +413,18 @@ import ViewSource
              ^
         """#),
     Case(
-      "switch statement",
+      "switch without a matching case",
       source: #"""
         VStack {
-            switch 1 {
+            switch 2 {
             case 1: Text("one")
-            default: Text("other")
             }
             Text("after")
         }
         """#,
       expected: #"""
-        scene.swift:2:5: error: 'switch' statements are not supported in scenes
-            switch 1 {
+        scene.swift:2:5: error: no case of the 'switch' matches 2; add a 'default:'
+            switch 2 {
             ^
         """#),
     Case(
@@ -457,17 +456,17 @@ import ViewSource
             ^
         """#),
     Case(
-      "class declaration",
+      "actor declaration",
       source: #"""
-        class Model {
+        actor Model {
             var count = 0
         }
 
         Text("Hello")
         """#,
       expected: #"""
-        scene.swift:1:1: error: classes are not supported in scenes
-        class Model {
+        scene.swift:1:1: error: actors are not supported in scenes
+        actor Model {
         ^
         """#),
     Case(
@@ -547,18 +546,18 @@ import ViewSource
         ^
         """#),
     Case(
-      "top-level function",
+      "top-level function called with a label it does not have",
       source: #"""
         func row(_ title: String) -> some View {
             Text(title)
         }
 
-        row("A")
+        row(title: "A")
         """#,
       expected: #"""
-        scene.swift:1:1: error: top-level functions are not supported in scenes; declare 'row' in 'extension View'
-        func row(_ title: String) -> some View {
-        ^
+        scene.swift:5:5: error: extraneous argument label 'title:' in call to 'row'
+        row(title: "A")
+            ^
         """#),
     Case(
       "return at top level",
@@ -744,15 +743,15 @@ import ViewSource
                ^
         """#),
     Case(
-      "ForEach over an array",
+      "ForEach over a string",
       source: #"""
-        ForEach(["a", "b"], id: \.self) { name in
-            Text(name)
+        ForEach("ab", id: \.self) { c in
+            Text("x")
         }
         """#,
       expected: #"""
-        scene.swift:1:9: error: 'ForEach' in scenes runs over an integer range such as '0..<3', found an array
-        ForEach(["a", "b"], id: \.self) { name in
+        scene.swift:1:9: error: 'ForEach' in scenes runs over a range such as '0..<3' or an array, found a string
+        ForEach("ab", id: \.self) { c in
                 ^
         """#),
     Case(
@@ -764,7 +763,7 @@ import ViewSource
         }
         """#,
       expected: #"""
-        scene.swift:2:9: error: 'ForEach' in scenes runs over an integer range such as '0..<3', found a number
+        scene.swift:2:9: error: 'ForEach' in scenes runs over a range such as '0..<3' or an array, found a number
         ForEach(items) { i in
                 ^
         """#),

@@ -120,6 +120,8 @@ public enum SourceEditor {
         return first(condition) ?? first(yes) ?? first(no)
       case .array(let elements, _): return elements.lazy.compactMap(first).first
       case .tuple(let elements, _): return elements.lazy.compactMap { first($0.value) }.first
+      case .dictionary(let entries, _):
+        return entries.lazy.compactMap { first($0.key) ?? first($0.value) }.first
       case .string(let segments, _):
         for case .interpolation(let inner) in segments {
           if let name = first(inner) { return name }

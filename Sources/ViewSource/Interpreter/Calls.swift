@@ -9,6 +9,9 @@ extension SceneInterpreter {
     let outer = currentCall
     currentCall = range
     defer { currentCall = outer }
+    if let result = dataCall(callee, arguments, in: scope, expecting: expected, at: range) {
+      return result
+    }
     switch callee {
     case .implicitMember(let name, let memberRange):
       if name == "init" {
@@ -54,6 +57,11 @@ extension SceneInterpreter {
       guard let receiver = eval(base, in: scope, expecting: baseType) else { return nil }
       currentCall = range
       let nameLocation = memberRange.end.shifted(by: -name.count)
+      if let result = dataMethodCall(
+        name, on: receiver, base: base, arguments, in: scope, at: nameLocation)
+      {
+        return result
+      }
       switch receiver {
       case .type(let type) where name == "init":
         return construct(type, arguments, in: scope, at: nameLocation)
@@ -198,7 +206,7 @@ extension SceneInterpreter {
       (.color, .color), (.font, .font), (.horizontal, .horizontal), (.vertical, .vertical),
       (.alignment, .alignment), (.edges, .edges), (.axes, .axes), (.point, .point),
       (.size, .size), (.insets, .insets), (.unitPoint, .unitPoint), (.range, .range),
-      (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout):
+      (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout), (.declared, _):
       return value
     case (.number, .int(let n)): return .double(Double(n))
     case (.number, .double(let d)) where d.isNaN:
@@ -228,6 +236,7 @@ extension SceneInterpreter {
         .views(markingUse($0, at: use))
       }
     }
+    if let value = constructData(type, arguments, in: scope, at: location) { return value }
     // Arguments are read by name from the overload that fitted (`Call`), never by position.
     let call = Call(
       interpreter: self, name: type, overload: 0, parameters: [], values: [],

@@ -150,6 +150,15 @@ extension SceneInterpreter {
         var bodyNames = bound
         let closed = closeConditions(conditions, bound: &bound, scope, substitutions)
         return .guardStatement(closed, closeStatements(body, bound: &bodyNames, scope), range)
+      case .switchStatement(let subject, let cases, let range):
+        return .switchStatement(
+          close(subject, bound: bound, scope),
+          cases.map { switchCase in
+            var names = bound.union(switchCase.patterns.flatMap(\.bindings))
+            var closed = switchCase
+            closed.body = closeStatements(switchCase.body, bound: &names, scope)
+            return closed
+          }, range)
       case .declaration:
         return statement
       }
@@ -288,6 +297,18 @@ extension SceneInterpreter {
     case .unitPoint(let u):
       return "UnitPoint(x: \(ValuePrinter.number(u.x)), y: \(ValuePrinter.number(u.y)))"
     case .range(let r): return "\(r.lowerBound)..<\(r.upperBound)"
+    case .array(let values):
+      // An array of values that print: `["A", "B"]`; one of a model's values keeps its name.
+      var elements: [String] = []
+      for value in values {
+        switch value {
+        case .string, .int, .double, .bool:
+          guard let element = source(of: value) else { return nil }
+          elements.append(element)
+        default: return nil
+        }
+      }
+      return "[" + elements.joined(separator: ", ") + "]"
     case .views(let nodes):
       guard !nodes.isEmpty else { return "EmptyView()" }
       let node = nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes)

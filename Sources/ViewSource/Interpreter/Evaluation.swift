@@ -85,6 +85,8 @@ extension SceneInterpreter {
       return eval(flag ? whenTrue : whenFalse, in: scope, expecting: expected)
     case .tuple(let elements, _):
       return tuple(elements, in: scope)
+    case .dictionary(let entries, _):
+      return dictionaryValue(entries, in: scope, expecting: expected)
     }
   }
 
@@ -101,7 +103,7 @@ extension SceneInterpreter {
       "("
         + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
         .joined(separator: ", ") + ")"
-    default: value.kindName
+    default: dataDescription(value) ?? value.kindName
     }
   }
 
@@ -126,6 +128,7 @@ extension SceneInterpreter {
     if Self.typeNames.contains(name) || FoundationValues.typeNames.contains(name)
       || Catalog.viewNames.contains(name) || customViews[name] != nil
       || LayoutRegistry.entry(named: name) != nil || alignmentIDs[name] != nil
+      || data.types[name] != nil || name == "Array" || name == "UUID"
     {
       return .type(name)
     }
@@ -153,6 +156,7 @@ extension SceneInterpreter {
       for type in ["Alignment", "Edge.Set", "Color", "Font", "CGFloat"] {
         if let value = staticMember(name, of: type) { return value }
       }
+      if let value = uniqueEnumCase(name) { return value }
       error("cannot infer contextual base in reference to member '\(name)'", at: location)
       return nil
     }
@@ -216,6 +220,7 @@ extension SceneInterpreter {
 
   /// A static member of a type by name: `Color.red`, `CGFloat.infinity`, `Alignment.top`.
   func staticMember(_ name: String, of type: String) -> Value? {
+    if let value = dataStaticMember(name, of: type) { return value }
     switch type {
     case "CGFloat", "Double", "Float":
       switch name {
@@ -291,7 +296,12 @@ extension SceneInterpreter {
     }
     if case .name("Edge", _) = base, name == "Set" { return .type("Edge.Set") }
     if case .name("Axis", _) = base, name == "Set" { return .type("Axis.Set") }
+    // `self.title` in a View struct or a model's member.
+    if case .name("self", _) = base, name != "self", let value = scope.lookup(name) {
+      return value
+    }
     guard let value = eval(base, in: scope, expecting: .anything) else { return nil }
+    if let result = dataMember(name, of: value, at: range) { return result }
     switch value {
     case .type(let type):
       if name == "self" { return .metatype(type) }
@@ -410,6 +420,7 @@ extension SceneInterpreter {
     guard let a = eval(left, in: scope, expecting: operandType),
       let b = eval(right, in: scope, expecting: operandType)
     else { return nil }
+    if let result = dataEquality(op, a, b) { return result }
     switch (op, a, b) {
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
@@ -492,10 +503,7 @@ extension SceneInterpreter {
       }
       return .axes(set)
     default:
-      error(
-        "arrays are only supported as sets of edges or axes, such as '[.top, .leading]'",
-        at: location)
-      return nil
+      return arrayValue(elements, in: scope, expecting: expected)
     }
   }
 
@@ -507,6 +515,7 @@ extension SceneInterpreter {
     -> Value?
   {
     guard let value = eval(base, in: scope, expecting: .anything) else { return nil }
+    if let result = dataSubscript(value, arguments, in: scope, at: location) { return result }
     guard case .dimensions(let d) = value else {
       error("\(value.kindName) cannot be subscripted", at: location)
       return nil

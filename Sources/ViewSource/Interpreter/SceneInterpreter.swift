@@ -16,6 +16,8 @@ final class SceneInterpreter {
   var verticalGuides: [String: VerticalAlignment] = [:]
   /// Alignment identifier types declared in the scene, by name: their defaultValue function.
   var alignmentIDs: [String: (Function, String)] = [:]
+  /// Model types, enums, functions and extensions the scene declares.
+  var data = SceneData()
   /// Names the scene declares in a way it may not or that failed (an unknown layout, a
   /// top-level function, an alignment with errors): their uses fail quietly, since the
   /// declaration's error explains them.
@@ -26,7 +28,7 @@ final class SceneInterpreter {
   var roots: [SceneRoot] = []
   var root: SceneRoot?
   /// Evaluation depth of custom views and modifiers, against runaway recursion.
-  private var callDepth = 0
+  var callDepth = 0
   static let maximumCallDepth = 64
   /// Set once recursion ran too deep: every later custom call fails at once, since a view
   /// that uses itself twice would otherwise retry 2^64 paths.
@@ -185,10 +187,7 @@ final class SceneInterpreter {
       case .variable(let variable) where variable.name != "body":
         bindProperty(variable, in: globals)
       case .function(let function):
-        refusedNames.insert(function.name)
-        error(
-          "top-level functions are not supported in scenes; declare '\(function.name)' in 'extension View'",
-          at: function.range.start)
+        globals.bind(function.name, .function(function, globals))
       case .type(let type):
         collectType(type)
       case .extensionDeclaration(let declaration):
@@ -197,6 +196,7 @@ final class SceneInterpreter {
         break
       }
     }
+    finishDataDeclarations()
     // Alignments refer to identifier types that may be declared after them.
     for item in items {
       guard case .declaration(.extensionDeclaration(let declaration)) = item else { continue }
@@ -227,10 +227,7 @@ final class SceneInterpreter {
     {
       // Keys and preview providers carry no layout of their own.
     } else {
-      refusedNames.insert(type.name)
-      error(
-        "'\(type.kind) \(type.name)' is not supported in scenes: declare Views, Layouts and AlignmentIDs",
-        at: type.nameRange.start)
+      collectDataType(type)
     }
   }
 
@@ -261,9 +258,7 @@ final class SceneInterpreter {
         if case .function(let function) = member {
           customModifiers[function.name] = function
         } else if case .variable(let variable) = member {
-          error(
-            "properties in 'extension View' are not supported; use a function for '\(variable.name)'",
-            at: variable.range.start)
+          data.viewProperties[variable.name] = variable
         }
       }
     case "HorizontalAlignment", "VerticalAlignment", "Alignment":
@@ -271,9 +266,7 @@ final class SceneInterpreter {
         if case .type(let type) = member { collectType(type, in: declaration.typeName) }
       }
     default:
-      error(
-        "extensions of '\(declaration.typeName)' are not supported in scenes",
-        at: declaration.range.start)
+      collectDataExtension(declaration)
     }
   }
 
@@ -347,6 +340,10 @@ final class SceneInterpreter {
   func bindProperty(_ variable: Variable, in scope: Scope) {
     scope.bindLazily(variable.name) { [unowned self] in
       if let body = variable.body {
+        if !buildsViews(variable.typeName) {
+          return evaluateBody(
+            body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
+        }
         return buildViews(body, in: Scope(parent: scope)).map { .views($0) }
       }
       if let initializer = variable.initializer {
@@ -386,7 +383,9 @@ final class SceneInterpreter {
     case "CGSize": return .size
     case "EdgeInsets": return .insets
     case "UnitPoint": return .unitPoint
-    default: return typeName.hasPrefix("some View") || typeName == "AnyView" ? .view : .anything
+    default:
+      return typeName.hasPrefix("some View") || typeName == "AnyView"
+        ? .view : declaredType(typeName) ?? .anything
     }
   }
 
@@ -418,12 +417,15 @@ final class SceneInterpreter {
       case .variable(let variable) where variable.body == nil && !variable.isStatic:
         stored.append(variable)
       case .variable(let variable): bindProperty(variable, in: instance)
-      case .function(let function):
-        error(
-          "methods in View structs are not supported in scenes ('\(function.name)')",
-          at: function.range.start)
+      case .function(let function) where function.name != "init":
+        instance.bind(function.name, .function(function, instance))
       default: break
       }
+    }
+    if let initializer = type.members.lazy.compactMap(\.initializer).first {
+      return instantiate(
+        type, initializer: initializer, instance: instance, arguments: arguments,
+        from: scope ?? globals, at: location)
     }
     // The memberwise initializer: stored properties in order, those with a value optional.
     let parameters = stored.map {
@@ -489,7 +491,7 @@ final class SceneInterpreter {
     return buildViews(function.body, in: call)
   }
 
-  private func enterCall(_ name: String, at location: SourceLocation) -> Bool {
+  func enterCall(_ name: String, at location: SourceLocation) -> Bool {
     guard callDepth < Self.maximumCallDepth, !callDepthExceeded else {
       if !callDepthExceeded {
         error(
@@ -549,16 +551,29 @@ final class SceneInterpreter {
             failed = true
           }
         }
+      case .switchStatement(let subject, let cases, let range):
+        if let nodes = buildSwitch(subject, cases, in: scope, at: range.start) {
+          views += nodes
+        } else {
+          failed = true
+        }
       case .forIn(let name, let sequence, let body, _):
-        guard case .range(let range)? = eval(sequence, in: scope, expecting: .range) else {
-          error("'for' loops run over integer ranges such as '0..<3'", at: sequence.range.start)
+        guard let value = eval(sequence, in: scope, expecting: .range) else {
           failed = true
           continue
         }
-        let ran = repeatingLoop(range.count, at: sequence.range.start) {
-          for element in range {
+        guard let count = loopCount(value) else {
+          error(
+            "'for' loops run over ranges such as '0..<3' and arrays, found \(value.kindName)",
+            at: sequence.range.start)
+          failed = true
+          continue
+        }
+        let names = loopParameters(name)
+        let ran = repeatingLoop(count, at: sequence.range.start) {
+          for element in loopElements(value) ?? [] {
             let iteration = Scope(parent: scope)
-            iteration.bind(name, .int(element))
+            bindLoopElement(element, to: names, in: iteration)
             if let nodes = buildViews(body, in: iteration) { views += nodes } else { failed = true }
           }
         }

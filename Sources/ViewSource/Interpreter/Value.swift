@@ -42,6 +42,15 @@ indirect enum Value {
   /// by its type's name: interpolated, it prints as that name ("Date"), so a `Text` showing
   /// it has a width, and its members give more of the same (see `FoundationValues`).
   case opaque(String)
+  /// An array: `["A", "B"]`, `[Item(title: "a")]`, `Kind.allCases`.
+  case array([Value])
+  /// A dictionary literal's entries, in the order written.
+  case dictionary([DictionaryValue])
+  /// A value of a struct, class or enum declared in the scene.
+  case instance(Instance)
+  /// A function declared in the scene with the scope it sees: a helper method, a top-level
+  /// function.
+  case function(Function, Scope)
 
   /// The value as a number, if it is one.
   var number: Double? {
@@ -83,6 +92,10 @@ indirect enum Value {
     case .method(_, let name, _): "the method '\(name)'"
     case .tuple(let elements): "a tuple of \(elements.count) elements"
     case .opaque(let type): "a value of type '\(type)'"
+    case .array: "an array"
+    case .dictionary: "a dictionary"
+    case .instance(let instance): "a value of type '\(instance.type)'"
+    case .function(let function, _): "the function '\(function.name)'"
     }
   }
 }
@@ -117,6 +130,8 @@ enum ValueType: Equatable, CustomStringConvertible {
   case closure
   case layout
   case anything
+  /// A type the scene declares, or an array of values (`[Item]`), by name as written.
+  case declared(String)
 
   var description: String {
     switch self {
@@ -142,6 +157,7 @@ enum ValueType: Equatable, CustomStringConvertible {
     case .closure: "closure"
     case .layout: "Layout"
     case .anything: "value"
+    case .declared(let name): name
     }
   }
 }

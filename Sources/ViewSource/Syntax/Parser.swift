@@ -15,6 +15,8 @@ struct Parser {
   /// Set once nesting got too deep: the rest of the file was skipped, so every later error
   /// would only repeat that.
   private var gaveUp = false
+  /// Whether an initializer's body is being parsed, where `self.x = x` assigns.
+  private var inInitializer = false
   /// Where errors were reported: one per place, since recovery may revisit a token and
   /// every construct left open at the end of the file fails there.
   private var reported: Set<SourceLocation> = []
@@ -131,9 +133,8 @@ struct Parser {
   ]
 
   private static let unsupportedKeywords: [String: String] = [
-    "switch": "'switch' statements", "while": "'while' loops", "repeat": "'repeat' loops",
-    "class": "classes", "protocol": "protocol declarations",
-    "actor": "actors", "init": "initializers", "typealias": "type aliases",
+    "while": "'while' loops", "repeat": "'repeat' loops", "protocol": "protocol declarations",
+    "actor": "actors", "typealias": "type aliases",
     "subscript": "subscript declarations", "defer": "'defer' statements", "do": "'do' blocks",
     "throw": "'throw' statements", "async": "'async' code", "case": "'case' outside an enum",
     "break": "'break'",
@@ -221,9 +222,14 @@ struct Parser {
     case "func":
       advance()
       return parseFunction(start: start, isStatic: isStatic).map { .declaration(.function($0)) }
-    case "struct", "enum":
+    case "struct", "enum", "class":
       advance()
       return parseType(kind: word, start: start).map { .declaration(.type($0)) }
+    case "init":
+      // Read as a function named `init`: a View struct's own initializer (DataDeclarations).
+      return parseFunction(start: start, isStatic: false).map { .declaration(.function($0)) }
+    case "switch":
+      return parseSwitch()
     case "extension":
       advance()
       return parseExtension(start: start).map { .declaration(.extensionDeclaration($0)) }
@@ -354,6 +360,7 @@ struct Parser {
       return nil
     }
     advance()
+    if name == "init" && (current.isSymbol("?") || current.isSymbol("!")) { advance() }
     if current.isSymbol("<") {
       error("generic functions are not supported in scenes", at: current.start)
       skipAngles()
@@ -408,7 +415,10 @@ struct Parser {
       recover()
       return nil
     }
+    let outerInitializer = inInitializer
+    inInitializer = name == "init"
     let body = parseStatements(until: "}")
+    inInitializer = outerInitializer
     _ = expect("}", "to end the function's body", openedAt: opening)
     return Function(
       name: name, isStatic: isStatic, parameters: parameters, returnType: returnType, body: body,
@@ -479,8 +489,8 @@ struct Parser {
       let before = position
       if consume(";") { continue }
       if current.isIdentifier("case") {
-        // Enum cases carry no layout; skip them.
-        recover()
+        if let cases = parseEnumCases() { members.append(cases) }
+        if position == before { recover() }
         continue
       }
       if let item = parseStatement() {
@@ -624,12 +634,24 @@ struct Parser {
   private mutating func parseFor() -> Statement? {
     let start = current.start
     advance()
-    guard let name = current.identifier else {
+    var pair: [String] = []
+    if current.isSymbol("(") {
+      // `for (index, item) in items.enumerated()`: the pair's names, kept as written.
+      advance()
+      while let element = current.identifier {
+        pair.append(element)
+        advance()
+        if !consume(",") { break }
+      }
+      _ = expect(")", "to end the loop's pair")
+    }
+    guard let name = pair.isEmpty ? current.identifier : "(" + pair.joined(separator: ", ") + ")"
+    else {
       error("expected a loop variable after 'for', found \(current.spelling)", at: current.start)
       recover()
       return nil
     }
-    advance()
+    if pair.isEmpty { advance() }
     guard consumeKeyword("in") else {
       error("expected 'in' after the loop variable, found \(current.spelling)", at: current.start)
       recover()
@@ -907,12 +929,16 @@ struct Parser {
           _ = expect("]", "to end the array", openedAt: token)
           return nil
         }
-        guard let element = parseExpression() else { return nil }
-        elements.append(element)
-        if current.isSymbol(":") {
-          error("dictionaries are not supported in scenes", at: current.start)
-          return nil
+        if current.isSymbol(":") && elements.isEmpty && peek(1).isSymbol("]") {
+          advance()
+          advance()
+          return .dictionary([], range(from: start))
         }
+        guard let element = parseExpression() else { return nil }
+        if current.isSymbol(":") && elements.isEmpty {
+          return parseDictionary(firstKey: element, start: start, opening: token)
+        }
+        elements.append(element)
         if !consume(",") && !current.isSymbol("]") {
           error("expected ',' or ']' in the array, found \(current.spelling)", at: current.start)
           return nil
@@ -1200,6 +1226,174 @@ extension Parser {
     let body = parseStatements(until: "}")
     _ = expect("}", "to end the 'guard' body", openedAt: opening)
     return .guardStatement(conditions, body, range(from: start))
+  }
+}
+
+extension Parser {
+  /// `[key: value, ...]` after its first key.
+  fileprivate mutating func parseDictionary(firstKey: Expr, start: SourceLocation, opening: Token)
+    -> Expr?
+  {
+    var entries: [DictionaryEntry] = []
+    var key: Expr? = firstKey
+    while true {
+      guard let entryKey = key ?? parseExpression() else { return nil }
+      guard expect(":", "after the dictionary key") else { return nil }
+      guard let value = parseExpression() else { return nil }
+      entries.append(DictionaryEntry(key: entryKey, value: value))
+      key = nil
+      if consume(",") {
+        if current.isSymbol("]") { break }
+        continue
+      }
+      break
+    }
+    guard expect("]", "to end the dictionary", openedAt: opening) else { return nil }
+    return .dictionary(entries, range(from: start))
+  }
+
+  /// `switch subject { case patterns: statements ... default: statements }`.
+  fileprivate mutating func parseSwitch() -> Statement? {
+    let start = current.start
+    advance()
+    guard let subject = parseExpression(allowTrailingClosure: false) else {
+      recover()
+      return nil
+    }
+    let opening = current
+    guard expect("{", "after the 'switch' subject") else { return nil }
+    guard enterNesting() else { return nil }
+    defer { depth -= 1 }
+    var cases: [SwitchCase] = []
+    while !atEnd && !current.isSymbol("}") {
+      let caseStart = current.start
+      var patterns: [CasePattern] = []
+      if consumeKeyword("default") {
+        guard expect(":", "after 'default'") else { return nil }
+      } else if consumeKeyword("case") {
+        repeat {
+          guard let pattern = parseCasePattern() else { return nil }
+          patterns.append(pattern)
+        } while consume(",")
+        if current.isIdentifier("where") {
+          error("'where' clauses in 'case' are not supported in scenes", at: current.start)
+          while !atEnd && !current.isSymbol(":") { advance() }
+        }
+        guard expect(":", "after the case's patterns") else { return nil }
+      } else {
+        error(
+          "expected 'case' or 'default' in the switch, found \(current.spelling)", at: current.start
+        )
+        recover()
+        continue
+      }
+      var body: [Statement] = []
+      while !atEnd && !current.isSymbol("}") && !current.isIdentifier("case")
+        && !(current.isIdentifier("default") && peek(1).isSymbol(":"))
+      {
+        let before = position
+        if consume(";") { continue }
+        if current.isIdentifier("break") {
+          advance()
+          continue
+        }
+        if let statement = parseStatement() { body.append(statement) }
+        if position == before { recover() }
+      }
+      cases.append(SwitchCase(patterns: patterns, body: body, range: range(from: caseStart)))
+    }
+    _ = expect("}", "to end the switch", openedAt: opening)
+    return .switchStatement(subject, cases, range(from: start))
+  }
+
+  /// One pattern of a `case`: `.home`, `.badge(let n)`, `let .badge(n)`, `_`, `"a"`, `0..<3`.
+  fileprivate mutating func parseCasePattern() -> CasePattern? {
+    let start = current.start
+    let bindsAll = consumeKeyword("let") || consumeKeyword("var")
+    if current.isIdentifier("_") {
+      advance()
+      return .wildcard(range(from: start))
+    }
+    if current.isSymbol("."), let name = peek(1).identifier {
+      advance()
+      advance()
+      var bindings: [String?] = []
+      if current.isSymbol("(") && !current.followsNewline {
+        advance()
+        while !atEnd && !current.isSymbol(")") {
+          if current.isIdentifier("let") || current.isIdentifier("var") { advance() }
+          if let label = current.identifier, peek(1).isSymbol(":") {
+            _ = label
+            advance()
+            advance()
+            if current.isIdentifier("let") || current.isIdentifier("var") { advance() }
+          }
+          if let binding = current.identifier {
+            advance()
+            bindings.append(binding == "_" ? nil : binding)
+          } else {
+            // A value inside the pattern (`.badge(0)`) matches any value here.
+            _ = parseExpression(allowTrailingClosure: false)
+            bindings.append(nil)
+          }
+          if !consume(",") { break }
+        }
+        _ = expect(")", "to end the case's values")
+      }
+      return .enumCase(name, bindings, range(from: start))
+    }
+    if bindsAll, let name = current.identifier {
+      // `case let x:` binds the whole value.
+      advance()
+      return .enumCase("", [name], range(from: start))
+    }
+    return parseExpression(allowTrailingClosure: false).map { .value($0) }
+  }
+
+  /// `case a, b(Int), c = "C"` in an enum.
+  fileprivate mutating func parseEnumCases() -> Declaration? {
+    let start = current.start
+    advance()
+    var cases: [EnumCase] = []
+    repeat {
+      let caseStart = current.start
+      guard let name = current.identifier else {
+        error("expected a case name, found \(current.spelling)", at: current.start)
+        recover()
+        return nil
+      }
+      advance()
+      var associated: [String?] = []
+      if current.isSymbol("(") {
+        let opening = advance()
+        while !atEnd && !current.isSymbol(")") {
+          var label: String?
+          if let word = current.identifier, peek(1).isSymbol(":") {
+            label = word
+            advance()
+            advance()
+          } else if let word = current.identifier, peek(1).identifier != nil,
+            peek(2).isSymbol(":")
+          {
+            label = word
+            advance()
+            advance()
+            advance()
+          }
+          _ = parseType()
+          if consume("=") { _ = parseExpression() }
+          associated.append(label)
+          if !consume(",") { break }
+        }
+        _ = expect(")", "to end the case's associated values", openedAt: opening)
+      }
+      var rawValue: Expr?
+      if consume("=") { rawValue = parseExpression() }
+      cases.append(
+        EnumCase(
+          name: name, associated: associated, rawValue: rawValue, range: range(from: caseStart)))
+    } while consume(",")
+    return .enumCases(cases, range(from: start))
   }
 }
 

@@ -34,6 +34,8 @@ indirect enum Expr: Sendable {
   case ternary(Expr, Expr, Expr, SourceRange)
   /// `(x: 0, y: 1, z: 0)` or `(0, 1)`: the elements as arguments, labels optional.
   case tuple([Argument], SourceRange)
+  /// `["a": 1, "b": 2]`; `[:]` is empty.
+  case dictionary([DictionaryEntry], SourceRange)
 
   var range: SourceRange {
     switch self {
@@ -41,7 +43,7 @@ indirect enum Expr: Sendable {
       .subscripted(_, _, let r), .number(_, _, let r), .string(_, let r), .bool(_, let r),
       .nilLiteral(let r), .dollar(_, let r), .binary(_, _, _, let r), .prefix(_, _, let r),
       .keyPath(_, let r), .array(_, let r), .parenthesized(_, let r), .ternary(_, _, _, let r),
-      .tuple(_, let r):
+      .tuple(_, let r), .dictionary(_, let r):
       r
     case .closure(let closure): closure.range
     }
@@ -87,18 +89,23 @@ indirect enum Statement: Sendable {
   case returnStatement(Expr?, SourceRange)
   /// `if condition { ... } else { ... }` inside a view builder.
   case ifStatement(Expr, [Statement], [Statement]?, SourceRange)
-  /// `for i in 0..<3 { ... }` inside a view builder.
+  /// `for i in 0..<3 { ... }` inside a view builder; `for (i, x) in ...` names the pair as
+  /// written, `(i, x)`.
   case forIn(String, Expr, [Statement], SourceRange)
   /// `if let x = y, cond { ... } else { ... }`: an `if` whose conditions bind optionals.
   case conditional([Condition], [Statement], [Statement]?, SourceRange)
   /// `guard cond else { return }`: only in closures and functions that are not view builders.
   case guardStatement([Condition], [Statement], SourceRange)
+  /// `switch value { case .a: ... default: ... }`, in a view builder or a value's body.
+  case switchStatement(Expr, [SwitchCase], SourceRange)
 
   var range: SourceRange {
     switch self {
     case .expression(let expr): expr.range
     case .declaration(let declaration): declaration.range
-    case .returnStatement(_, let r), .ifStatement(_, _, _, let r), .forIn(_, _, _, let r): r
+    case .returnStatement(_, let r), .ifStatement(_, _, _, let r), .forIn(_, _, _, let r),
+      .switchStatement(_, _, let r):
+      r
     case .conditional(_, _, _, let r), .guardStatement(_, _, let r): r
     }
   }
@@ -118,6 +125,8 @@ indirect enum Declaration: Sendable {
   case preview(String?, Closure, SourceRange)
   /// `import SwiftUI`.
   case importDeclaration(String, SourceRange)
+  /// `case home, settings`, `case badge(Int)`, `case a = "A"` in an enum.
+  case enumCases([EnumCase], SourceRange)
 
   var range: SourceRange {
     switch self {
@@ -125,7 +134,7 @@ indirect enum Declaration: Sendable {
     case .function(let f): f.range
     case .type(let t): t.range
     case .extensionDeclaration(let e): e.range
-    case .preview(_, _, let r), .importDeclaration(_, let r): r
+    case .preview(_, _, let r), .importDeclaration(_, let r), .enumCases(_, let r): r
     }
   }
 }
@@ -173,4 +182,42 @@ struct ExtensionDeclaration: Sendable {
   var typeName: String
   var members: [Declaration]
   var range: SourceRange
+}
+
+/// One `key: value` of a dictionary literal.
+struct DictionaryEntry: Sendable {
+  var key: Expr
+  var value: Expr
+}
+
+/// One `case ...:` of a switch; no patterns for `default:`.
+struct SwitchCase: Sendable {
+  var patterns: [CasePattern]
+  var body: [Statement]
+  var range: SourceRange
+}
+
+/// What a `case` matches: a value (`1`, `"a"`, `Tab.home`), an enum case with bindings
+/// (`.badge(let n)`; nil for `_`), or anything (`_`).
+enum CasePattern: Sendable {
+  case value(Expr)
+  case enumCase(String, [String?], SourceRange)
+  case wildcard(SourceRange)
+}
+
+/// One case an enum declares: its name, its associated values' labels (nil when unlabelled)
+/// and its raw value if written.
+struct EnumCase: Sendable {
+  var name: String
+  var associated: [String?]
+  var rawValue: Expr?
+  var range: SourceRange
+}
+
+extension CasePattern {
+  /// The names the pattern binds: `n` in `.badge(let n)`.
+  var bindings: [String] {
+    if case .enumCase(_, let names, _) = self { return names.compactMap { $0 } }
+    return []
+  }
 }

@@ -58,6 +58,11 @@ enum SyntaxPrinter {
         + print(b, indent: indent)
     case .tuple(let elements, _):
       return "(" + elements.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
+    case .dictionary(let entries, _):
+      if entries.isEmpty { return "[:]" }
+      return "["
+        + entries.map { print($0.key, indent: indent) + ": " + print($0.value, indent: indent) }
+        .joined(separator: ", ") + "]"
     }
   }
 
@@ -126,6 +131,33 @@ enum SyntaxPrinter {
       return text
     case .guardStatement(let conditions, let body, _):
       return "guard " + print(conditions, indent: indent) + " else " + block(body, indent: indent)
+    case .switchStatement(let subject, let cases, _):
+      var text = "switch " + print(subject, indent: indent) + " {\n"
+      let inner = indent + "    "
+      for switchCase in cases {
+        let head =
+          switchCase.patterns.isEmpty
+          ? "default:"
+          : "case " + switchCase.patterns.map { print($0, indent: indent) }.joined(separator: ", ")
+            + ":"
+        text += indent + head + "\n"
+        text += switchCase.body.map { inner + print($0, indent: inner) + "\n" }.joined()
+      }
+      return text + indent + "}"
+    }
+  }
+
+  /// A case pattern as written: `.badge(let n)`, `.home`, `_`.
+  static func print(_ pattern: CasePattern, indent: String) -> String {
+    switch pattern {
+    case .value(let expr): return print(expr, indent: indent)
+    case .wildcard: return "_"
+    case .enumCase(let name, let bindings, _):
+      if name.isEmpty { return "let " + (bindings.first.flatMap { $0 } ?? "_") }
+      if bindings.isEmpty { return "." + name }
+      return "." + name + "("
+        + bindings.map { $0.map { "let " + $0 } ?? "_" }
+        .joined(separator: ", ") + ")"
     }
   }
 

@@ -1,25 +1,21 @@
 import LayoutCore
 
 extension Catalog {
-  /// `ForEach(0..<n) { i in … }` and `ForEach(0..<n, id: \.self) { … }`: its views join the
-  /// enclosing container. It prints back as the loop it was written as.
+  /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.self) { item in … }` and
+  /// `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: its views join
+  /// the enclosing container. It prints back as the loop it was written as.
   ///
-  /// The data is taken as any value and then checked, so that an array or a collection gets
-  /// an error about ForEach rather than about arrays.
+  /// The data is taken as any value and then checked, so that data that is no sequence gets
+  /// an error about ForEach.
   static let forEach = Definition(
     "ForEach", role: .container, summary: "container: splices its views", signatures: nil,
     build: { call in
       let interpreter = call.interpreter
       func refuse(_ found: String, at location: SourceLocation) -> Value? {
         call.error(
-          "'ForEach' in scenes runs over an integer range such as '0..<3', found \(found)",
+          "'ForEach' in scenes runs over a range such as '0..<3' or an array, found \(found)",
           at: location)
         return nil
-      }
-      if let first = call.arguments.first, first.label == nil,
-        case .array(_, let range) = first.value
-      {
-        return refuse("an array", at: range.start)
       }
       guard
         let call = call.resolved([
@@ -31,16 +27,16 @@ extension Catalog {
         ]),
         let data = call["data"]
       else { return nil }
-      guard case .range(let range) = data else {
+      guard let count = interpreter.loopCount(data) else {
         return refuse(data.kindName, at: call.arguments[0].range.start)
       }
       guard case .closure(let closure, let closureScope)? = call["content"] else { return nil }
       var children: [ViewNode] = []
       var failed = false
-      let ran = interpreter.repeatingLoop(range.count, at: call.arguments[0].range.start) {
-        for element in range {
+      let ran = interpreter.repeatingLoop(count, at: call.arguments[0].range.start) {
+        for element in interpreter.loopElements(data) ?? [] {
           let iteration = Scope(parent: closureScope)
-          iteration.bind(closure.parameters.first ?? "$0", .int(element))
+          interpreter.bindLoopElement(element, to: closure.parameters, in: iteration)
           guard let views = interpreter.buildViews(closure.body, in: iteration) else {
             failed = true
             return
@@ -57,7 +53,12 @@ extension Catalog {
         in: call.scope)
       // A loop over the scene's own views cannot be printed as a loop (the printed scene has
       // no View structs), so it is kept as what it built, as every other custom view is.
-      guard interpreter.isSelfContained(source) else {
+      // Over data, the loop prints only when its source reads on its own: an array of
+      // strings or numbers is written in place, a model's values are not.
+      let isRange = if case .range = data { true } else { false }
+      guard interpreter.isSelfContained(source),
+        isRange || interpreter.printsOnItsOwn(source, closure: closure, in: call.scope)
+      else {
         return .views([ViewNode(.group, children: children)])
       }
       return .views([ViewNode(.forEach(source: source), children: children)])
