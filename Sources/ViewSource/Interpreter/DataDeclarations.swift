@@ -13,8 +13,6 @@ struct SceneData {
   var viewProperties: [String: Variable] = [:]
   /// Each type's static members (and an enum's cases), made on first use.
   var staticScopes: [String: (Scope, Set<String>)] = [:]
-  /// How many `UUID()` values were made, so that each is distinct.
-  var identifiers = 0
 }
 
 /// Types the scene may extend with static members though it does not declare them.
@@ -210,10 +208,6 @@ extension SceneInterpreter {
   func constructData(
     _ typeName: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
   ) -> Value?? {
-    if typeName == "UUID" && arguments.isEmpty {
-      data.identifiers += 1
-      return .string("UUID-\(data.identifiers)")
-    }
     if typeName == "Array" || typeName == "Set" {
       guard arguments.count <= 1 else { return nil }
       guard let argument = arguments.first else { return .array([]) }

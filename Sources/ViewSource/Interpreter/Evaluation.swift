@@ -128,7 +128,7 @@ extension SceneInterpreter {
     if Self.typeNames.contains(name) || FoundationValues.typeNames.contains(name)
       || Catalog.viewNames.contains(name) || customViews[name] != nil
       || LayoutRegistry.entry(named: name) != nil || alignmentIDs[name] != nil
-      || data.types[name] != nil || name == "Array" || name == "UUID"
+      || data.types[name] != nil || name == "Array"
     {
       return .type(name)
     }

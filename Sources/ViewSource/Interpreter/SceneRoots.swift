@@ -64,7 +64,8 @@ extension SceneInterpreter {
           root: SceneRoot(name: type.name, kind: .app, location: type.range.start),
           build: { [unowned self] in window(of: type) }))
     }
-    for type in typeDeclarations where customViews[type.name] != nil {
+    // `customViews` holds each struct with its extensions' members joined.
+    for case let type? in typeDeclarations.map({ customViews[$0.name] }) {
       candidates.append(
         RootCandidate(
           root: SceneRoot(name: type.name, kind: .view, location: type.range.start),
