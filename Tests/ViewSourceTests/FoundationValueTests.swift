@@ -29,6 +29,12 @@ import ViewSource
     ("\"\\(Date())\"", "Date"),
     ("\"\\(Date.now.formatted())\"", "Date"),
     ("UUID().uuidString", "UUID"),
+    ("String(name.prefix(1))", "A"),
+    ("String(name.suffix(8))", "Lovelace"),
+    ("String(name.dropFirst(4))", "Lovelace"),
+    ("String(name.dropLast())", "Ada Lovelac"),
+    ("name.hasPrefix(\"Ada\") ? \"yes\" : \"no\"", "yes"),
+    ("name.contains(\"love\") ? \"yes\" : \"no\"", "no"),
     ("\"\\(URL(string: \"https://example.com\")!)\"", "URL"),
   ])
   func textReadsAsSwiftPrintsIt(_ expression: String, _ expected: String) throws {

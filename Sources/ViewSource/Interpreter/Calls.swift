@@ -13,6 +13,11 @@ extension SceneInterpreter {
       return result
     }
     switch callee {
+    case .implicitMember("constant", _) where arguments.count == 1 && arguments[0].label == nil,
+      .member(.name("Binding", _), "constant", _)
+    where arguments.count == 1 && arguments[0].label == nil:
+      // `.constant(3)`, a binding that never changes (a preview's): for a layout, its value.
+      return eval(arguments[0].value, in: scope, expecting: expected)
     case .implicitMember(let name, let memberRange):
       if name == "init" {
         return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start)
@@ -115,6 +120,11 @@ extension SceneInterpreter {
     // The base view of the chain (`Color.red` in `Color.red.frame(...)`), where no call of its
     // own stamped it.
     if let base { views = stampingUnmarked(views, base) }
+    if name == "modifier" {
+      let use = currentCall
+      return applyModifierStruct(to: views, arguments, in: scope, at: location)
+        .map { .views(markingUse($0, at: use)) }
+    }
     if let function = customModifiers[name] {
       let use = currentCall
       return applyCustomModifier(

@@ -19,14 +19,7 @@ extension SceneInterpreter {
   ) -> [ViewNode]? {
     if Catalog.inertModifiers[name] != nil || isInertStyle(name, arguments) {
       once(.note, Catalog.inertNote(name), at: location)
-      let text = argumentsText(after: name, at: location)
-      let call = Call(
-        interpreter: self, name: name, overload: 0, parameters: [], values: [],
-        arguments: arguments, scope: scope, location: location, views: views)
-      guard case .views(let nodes) = call.attribute(.inert(name: name, arguments: text)) else {
-        return nil
-      }
-      return nodes
+      return kept(name, on: views, arguments, in: scope, at: location)
     }
     guard let definition = Catalog.modifier(named: name) else {
       if Catalog.unsupportedModifiers.contains(name) {
@@ -34,17 +27,45 @@ extension SceneInterpreter {
         return nil
       }
       let known = Catalog.modifierNames + Array(customModifiers.keys)
-      if let suggestion = Suggestions.closest(to: name, in: known) {
+      // A near miss of a known name (two edits at most: `paddng`, `forgroundColor`) is a
+      // typo; a name further from all of them (`cardStyle` and `formStyle`) is the app's own.
+      if let suggestion = Suggestions.closest(to: name, in: known),
+        Suggestions.editDistance(name.lowercased(), suggestion.lowercased()) <= 2
+      {
         error("unknown modifier '\(name)'; did you mean '\(suggestion)'?", at: location)
-      } else {
-        error("unknown modifier '\(name)'", at: location)
+        return nil
       }
-      return nil
+      // Declared in another file of the app (`.cardStyle()`): kept as written, like the
+      // modifiers that change no layout, with one warning (issue #13).
+      once(.warning, Catalog.unknownModifierWarning(name), at: location)
+      return kept(name, on: views, arguments, in: scope, at: location)
     }
     guard
       case .views(let nodes)? = apply(
         definition, name, arguments, to: views, in: scope, at: location)
     else { return nil }
+    return nodes
+  }
+
+  /// `views` with the call `name(arguments)` kept verbatim as an inert attribute.
+  func modifier(
+    _ name: String, keeping views: [ViewNode], _ arguments: [Argument], in scope: Scope,
+    at location: SourceLocation
+  ) -> [ViewNode]? {
+    kept(name, on: views, arguments, in: scope, at: location)
+  }
+
+  private func kept(
+    _ name: String, on views: [ViewNode], _ arguments: [Argument], in scope: Scope,
+    at location: SourceLocation
+  ) -> [ViewNode]? {
+    let text = argumentsText(after: name, at: location)
+    let call = Call(
+      interpreter: self, name: name, overload: 0, parameters: [], values: [],
+      arguments: arguments, scope: scope, location: location, views: views)
+    guard case .views(let nodes) = call.attribute(.inert(name: name, arguments: text)) else {
+      return nil
+    }
     return nodes
   }
 

@@ -43,6 +43,8 @@ extension SceneInterpreter {
     for (name, members) in data.extensionMembers {
       if customViews[name] != nil {
         customViews[name]!.members += members
+      } else if viewModifiers[name] != nil {
+        viewModifiers[name]!.members += members
       } else if data.types[name] != nil {
         data.types[name]!.members += members
       } else if !extensibleTypes.contains(name) {
@@ -310,38 +312,27 @@ extension SceneInterpreter {
       bindProperty(variable, in: scope)
       return
     }
-    scope.bindLazily(variable.name) { [unowned self] in
+    bindOnFirstUse(variable.name, in: scope) { [unowned self] in
       evaluateBody(body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
     }
   }
 
   // MARK: Initializers
 
-  /// A View struct's own `init(...)`: its arguments bound, its `self.x = x` and
-  /// `_x = State(initialValue: x)` run, then the body built.
-  func instantiate(
+  /// A struct's own `init(...)` run into `instance`: its arguments bound, its `self.x = x` and
+  /// `_x = State(initialValue: x)` run. False after an error.
+  func runOwnInitializer(
     _ type: TypeDeclaration, initializer: Function, instance: Scope, arguments: [Argument],
     from scope: Scope, at location: SourceLocation
-  ) -> [ViewNode]? {
-    var stored: [Variable] = []
-    var body: [Statement]?
-    for case .variable(let variable) in type.members {
-      if variable.name == "body" {
-        body = variable.body
-      } else if !variable.isStatic && variable.body == nil {
-        stored.append(variable)
-      }
+  ) -> Bool {
+    let stored = type.members.compactMap { member -> Variable? in
+      guard case .variable(let variable) = member, variable.name != "body", !variable.isStatic,
+        variable.body == nil
+      else { return nil }
+      return variable
     }
-    guard
-      runInitializer(
-        initializer, stored: stored, arguments, from: scope, into: instance, at: location)
-    else { return nil }
-    instance.bind("self", .type(type.name))
-    guard let body else {
-      error("'\(type.name)' has no 'var body: some View { ... }'", at: type.nameRange.start)
-      return nil
-    }
-    return buildViews(body, in: Scope(parent: instance))
+    return runInitializer(
+      initializer, stored: stored, arguments, from: scope, into: instance, at: location)
   }
 
   /// Runs an initializer's assignments into `instance`; the stored properties it leaves
@@ -476,7 +467,8 @@ extension SceneInterpreter {
     case .name(let name, let nameRange):
       // Views are capitalized; only a lowercase name can be a modifier of `self`.
       if name.first?.isLowercase == true,
-        Catalog.modifierNames.contains(name) || customModifiers[name] != nil,
+        Catalog.modifierNames.contains(name) || customModifiers[name] != nil
+          || name == "modifier",
         case .views(let receiver)? = scope.lookup("self")
       {
         // `padding(5)` in `extension View`: a modifier of `self`, as Swift reads it.

@@ -121,6 +121,7 @@ extension SceneInterpreter {
     -> Value?
   {
     if let value = scope.lookup(name) { return value }
+    if scope.hasFailed(name) { return nil }
     // `$name`, a binding to the property `name`: for a layout, the property's value.
     if name.hasPrefix("$"), name.count > 1, let value = scope.lookup(String(name.dropFirst())) {
       return value

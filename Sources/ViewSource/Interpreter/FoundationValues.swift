@@ -35,7 +35,11 @@ enum FoundationValues {
   /// Methods `valueMethod` answers: string and number methods, and any on a placeholder.
   static func hasMethod(_ name: String, on receiver: Value) -> Bool {
     switch receiver {
-    case .string: ["uppercased", "lowercased", "formatted", "trimmingCharacters"].contains(name)
+    case .string:
+      [
+        "uppercased", "lowercased", "formatted", "trimmingCharacters", "prefix", "suffix",
+        "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "contains",
+      ].contains(name)
     case .int, .double: name == "formatted"
     case .opaque: true
     default: false
@@ -271,6 +275,50 @@ extension SceneInterpreter {
     case (.string(let text), "trimmingCharacters"):
       return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
     case (.string, "formatted"): return receiver
+    case (.string(let text), "prefix"), (.string(let text), "suffix"),
+      (.string(let text), "dropFirst"), (.string(let text), "dropLast"):
+      // `name.prefix(1)`: the initial of a name, as a String (Swift gives a Substring).
+      let isDrop = name.hasPrefix("drop")
+      var count = isDrop ? 1 : 0
+      if let argument = arguments.first {
+        guard arguments.count == 1, argument.label == nil,
+          case .int(let n)? = eval(argument.value, in: scope, expecting: .int)
+        else {
+          if arguments.count != 1 || arguments[0].label != nil {
+            error("'\(name)' takes a count: '.\(name)(1)'", at: location)
+          }
+          return nil
+        }
+        guard n >= 0 else {
+          error("'\(name)' needs a count of 0 or more, found \(n)", at: location)
+          return nil
+        }
+        count = n
+      } else if !isDrop {
+        error("'\(name)' takes a count: '.\(name)(1)'", at: location)
+        return nil
+      }
+      switch name {
+      case "prefix": return .string(String(text.prefix(count)))
+      case "suffix": return .string(String(text.suffix(count)))
+      case "dropFirst": return .string(String(text.dropFirst(count)))
+      default: return .string(String(text.dropLast(count)))
+      }
+    case (.string(let text), "hasPrefix"), (.string(let text), "hasSuffix"),
+      (.string(let text), "contains"):
+      guard arguments.count == 1, arguments[0].label == nil,
+        case .string(let other)? = eval(arguments[0].value, in: scope, expecting: .string)
+      else {
+        if arguments.count != 1 || arguments[0].label != nil {
+          error("'\(name)' takes a string: '.\(name)(\"a\")'", at: location)
+        }
+        return nil
+      }
+      switch name {
+      case "hasPrefix": return .bool(text.hasPrefix(other))
+      case "hasSuffix": return .bool(text.hasSuffix(other))
+      default: return .bool(text.contains(other))
+      }
     case (.int(let n), "formatted"):
       return .string(FoundationValues.formatted(Double(n), isInteger: true))
     case (.double(let d), "formatted"):

@@ -12,6 +12,8 @@ final class SceneInterpreter {
   let globals = Scope(parent: nil)
   var customViews: [String: TypeDeclaration] = [:]
   var customModifiers: [String: Function] = [:]
+  /// `ViewModifier` structs, applied with `.modifier(Name())`.
+  var viewModifiers: [String: TypeDeclaration] = [:]
   var horizontalGuides: [String: HorizontalAlignment] = [:]
   var verticalGuides: [String: VerticalAlignment] = [:]
   /// Alignment identifier types declared in the scene, by name: their defaultValue function.
@@ -72,7 +74,12 @@ final class SceneInterpreter {
     return starts
   }()
 
+  /// Whether any error was reported, in an overload's attempt too: a value that failed has
+  /// had its cause said, or will have (§16, one cause, one error).
+  private(set) var hasReportedErrors = false
+
   func error(_ message: String, at location: SourceLocation) {
+    hasReportedErrors = true
     record(Diagnostic(.error, message, at: location))
   }
 
@@ -220,6 +227,8 @@ final class SceneInterpreter {
       }
     } else if type.conformances.contains("AlignmentID") {
       collectAlignmentID(type, in: parent)
+    } else if type.conformances.contains("ViewModifier") {
+      viewModifiers[type.name] = type
     } else if type.conformances.contains("App") {
       apps[type.name] = type
     } else if type.conformances.contains("LayoutValueKey")
@@ -338,19 +347,34 @@ final class SceneInterpreter {
 
   /// Binds a property: a stored value evaluated on first use, or a computed view.
   func bindProperty(_ variable: Variable, in scope: Scope) {
-    scope.bindLazily(variable.name) { [unowned self] in
-      if let body = variable.body {
-        if !buildsViews(variable.typeName) {
-          return evaluateBody(
-            body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
-        }
-        return buildViews(body, in: Scope(parent: scope)).map { .views($0) }
-      }
-      if let initializer = variable.initializer {
-        return eval(initializer, in: scope, expecting: expectedType(variable.typeName))
-      }
-      return Self.isOptional(variable) ? Value.none : nil
+    bindOnFirstUse(variable.name, in: scope) { [unowned self] in
+      propertyValue(variable, in: scope)
     }
+  }
+
+  /// Binds `name` to the value `make` gives when the name is first used; when that fails
+  /// after an error (its own, or the one of a value it used), the name is marked failed, so
+  /// that its uses are not more errors.
+  func bindOnFirstUse(_ name: String, in scope: Scope, _ make: @escaping () -> Value?) {
+    scope.bindLazily(name) { [unowned self, unowned scope] in
+      let value = make()
+      if value == nil && hasReportedErrors { scope.markFailed(name) }
+      return value
+    }
+  }
+
+  private func propertyValue(_ variable: Variable, in scope: Scope) -> Value? {
+    if let body = variable.body {
+      if !buildsViews(variable.typeName) {
+        return evaluateBody(
+          body, in: Scope(parent: scope), expecting: expectedType(variable.typeName))
+      }
+      return buildViews(body, in: Scope(parent: scope)).map { .views($0) }
+    }
+    if let initializer = variable.initializer {
+      return eval(initializer, in: scope, expecting: expectedType(variable.typeName))
+    }
+    return Self.isOptional(variable) ? Value.none : nil
   }
 
   func evaluateProperty(_ variable: Variable, in scope: Scope) -> ViewNode? {
@@ -403,12 +427,30 @@ final class SceneInterpreter {
       callDepth -= 1
       definitions.removeLast()
     }
+    guard let instance = makeInstance(type, arguments: arguments, at: location, scope: scope)
+    else { return nil }
+    let body = type.members.lazy.compactMap { member -> [Statement]? in
+      guard case .variable(let variable) = member, variable.name == "body" else { return nil }
+      return variable.body
+    }.first
+    guard let body else {
+      error("'\(type.name)' has no 'var body: some View { ... }'", at: type.nameRange.start)
+      return nil
+    }
+    return buildViews(body, in: Scope(parent: instance))
+  }
+
+  /// An instance of a struct the scene declares (a `View` or a `ViewModifier`) made with
+  /// `arguments`: its properties bound by its own `init` or the memberwise one, its methods
+  /// and computed properties ready; nil after an error.
+  func makeInstance(
+    _ type: TypeDeclaration, arguments: [Argument], at location: SourceLocation, scope: Scope?
+  ) -> Scope? {
     let instance = Scope(parent: globals)
     var stored: [Variable] = []
-    var body: Variable?
     for member in type.members {
       switch member {
-      case .variable(let variable) where variable.name == "body": body = variable
+      case .variable(let variable) where variable.name == "body": break
       case .variable(let variable)
       where variable.body == nil && !variable.isStatic && variable.initializer == nil
         && variable.wrapper.map(Self.environmentWrappers.contains) == true:
@@ -422,10 +464,11 @@ final class SceneInterpreter {
       default: break
       }
     }
+    defer { instance.bind("self", .type(type.name)) }
     if let initializer = type.members.lazy.compactMap(\.initializer).first {
-      return instantiate(
+      return runOwnInitializer(
         type, initializer: initializer, instance: instance, arguments: arguments,
-        from: scope ?? globals, at: location)
+        from: scope ?? globals, at: location) ? instance : nil
     }
     // The memberwise initializer: stored properties in order, those with a value optional.
     let parameters = stored.map {
@@ -443,18 +486,17 @@ final class SceneInterpreter {
           let value = eval(
             arguments[index].value, in: scope ?? globals, expecting: expectedType(variable.typeName)
           )
-          if let value { instance.bind(variable.name, value) }
+          if let value {
+            instance.bind(variable.name, value)
+          } else {
+            instance.markFailed(variable.name)
+          }
         } else {
           bindProperty(variable, in: instance)
         }
       }
     }
-    instance.bind("self", .type(type.name))
-    guard let body, let statements = body.body else {
-      error("'\(type.name)' has no 'var body: some View { ... }'", at: type.nameRange.start)
-      return nil
-    }
-    return buildViews(statements, in: Scope(parent: instance))
+    return instance
   }
 
   /// A custom modifier (`extension View { func name(...) -> some View }`) applied to `receiver`.
@@ -484,7 +526,11 @@ final class SceneInterpreter {
         let value = eval(
           expression, in: index == nil ? globals : scope,
           expecting: expectedType(parameter.typeName))
-        if let value { call.bind(parameter.name, value) }
+        if let value {
+          call.bind(parameter.name, value)
+        } else {
+          call.markFailed(parameter.name)
+        }
       }
     }
     call.bind("self", .views(receiver))
@@ -530,6 +576,8 @@ final class SceneInterpreter {
         if let initializer = variable.initializer, variable.body == nil {
           if let value = eval(initializer, in: scope, expecting: expectedType(variable.typeName)) {
             scope.bind(variable.name, value)
+          } else {
+            scope.markFailed(variable.name)
           }
         } else {
           bindProperty(variable, in: scope)

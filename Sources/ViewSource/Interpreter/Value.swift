@@ -168,8 +168,21 @@ final class Scope {
   private var values: [String: Value] = [:]
   /// Computed properties and lazily evaluated bindings, evaluated on first use.
   private var lazy: [String: () -> Value?] = [:]
+  /// Names declared here whose value could not be made: the error said why once, so a use
+  /// of the name is not another error ("one cause, one error", issue #13).
+  private var failed: Set<String> = []
 
   init(parent: Scope?) { self.parent = parent }
+
+  /// Records that `name` is declared here but its value failed, after an error said why.
+  func markFailed(_ name: String) { failed.insert(name) }
+
+  /// Whether `name`, where it is declared, is a value that failed.
+  func hasFailed(_ name: String) -> Bool {
+    if failed.contains(name) { return true }
+    if values[name] != nil || lazy[name] != nil { return false }
+    return parent?.hasFailed(name) ?? false
+  }
 
   func bind(_ name: String, _ value: Value) { values[name] = value }
 

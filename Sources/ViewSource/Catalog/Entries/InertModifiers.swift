@@ -11,6 +11,8 @@ extension Catalog {
     case style = "style and environment"
     /// Drawing effects that issue 14 will draw; they change no frame (§7).
     case effect = "drawing effect"
+    /// How Xcode's canvas shows a preview: its size, name and device.
+    case preview
   }
 
   /// Every SwiftUI modifier that changes no layout and that LayoutLab keeps without drawing,
@@ -85,6 +87,13 @@ extension Catalog {
           "drawingGroup", "luminanceToAlpha",
         ]
       ),
+      (
+        .preview,
+        [
+          "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+          "previewContext",
+        ]
+      ),
     ]
     var byName: [String: InertCategory] = [:]
     for (category, names) in lists {
@@ -105,5 +114,11 @@ extension Catalog {
   /// The note an inert modifier gives, once per name in a file.
   static func inertNote(_ name: String) -> String {
     "'\(name)' changes no layout: kept, not drawn"
+  }
+
+  /// The warning a modifier neither SwiftUI's catalog nor the file declares gives, once per
+  /// name: it is kept as written, and changes nothing (it is declared in another file).
+  static func unknownModifierWarning(_ name: String) -> String {
+    "unknown modifier '\(name)': kept, not applied"
   }
 }
