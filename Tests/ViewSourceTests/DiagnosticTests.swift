@@ -514,22 +514,6 @@ import ViewSource
             @Flag var count = 0
             ^
         """#),
-    // Issue #13: `if case` is the one optional pattern left out.
-    Case(
-      "if case",
-      source: #"""
-        let name: String? = "Ann"
-        VStack {
-            if case .some(let text) = name {
-                Text(text)
-            }
-        }
-        """#,
-      expected: #"""
-        scene.swift:3:5: error: 'if case' is not supported in scenes
-            if case .some(let text) = name {
-            ^
-        """#),
     Case(
       "conditional compilation",
       source: #"""

@@ -146,6 +146,16 @@ extension SceneInterpreter {
         return .conditional(
           closed, closeStatements(then, bound: &thenNames, scope),
           otherwise.map { closeStatements($0, bound: &elseNames, scope) }, range)
+      case .doStatement(let body, let clauses, let range):
+        var bodyNames = bound
+        let closedBody = closeStatements(body, bound: &bodyNames, scope)
+        let closedClauses = clauses.map { clause in
+          // A bare `catch` binds `error`; a pattern's names stay as written.
+          var names = bound.union(["error"])
+          return CatchClause(
+            pattern: clause.pattern, body: closeStatements(clause.body, bound: &names, scope))
+        }
+        return .doStatement(closedBody, closedClauses, range)
       case .guardStatement(let conditions, let body, let range):
         var bodyNames = bound
         let closed = closeConditions(conditions, bound: &bound, scope, substitutions)
@@ -180,6 +190,13 @@ extension SceneInterpreter {
         let closed = close(read, bound: bound, scope, substitutions)
         bound.insert(name)
         return .optionalBinding(isVariable: isVariable, name: name, value: closed, range: range)
+      case .casePattern(let pattern, let value, let range):
+        let closed = close(value, bound: bound, scope, substitutions)
+        switch pattern {
+        case .enumCase(_, let names, _): bound.formUnion(names.compactMap { $0 })
+        case .value, .wildcard: break
+        }
+        return .casePattern(pattern, closed, range)
       }
     }
   }

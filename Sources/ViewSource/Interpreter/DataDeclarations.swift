@@ -592,6 +592,11 @@ extension SceneInterpreter {
         let result = run(body, in: Scope(parent: scope), expecting: expected)
         if case .finished = result { continue }
         return result
+      case .doStatement(let body, _, _):
+        // Nothing a scene runs throws: the body runs, no `catch` does.
+        let result = run(body, in: Scope(parent: scope), expecting: expected)
+        if case .finished = result { continue }
+        return result
       case .forIn:
         break
       }
@@ -600,6 +605,49 @@ extension SceneInterpreter {
   }
 
   // MARK: Switch
+
+  /// Whether `value` matches `pattern` (a `switch` case's, an `if case`'s), binding the names
+  /// the pattern binds into `bound`; nil after an error.
+  func matches(_ pattern: CasePattern, _ value: Value, in scope: Scope, binding bound: Scope)
+    -> Bool?
+  {
+    var patternType = ValueType.anything
+    if case .instance(let instance) = value, data.types[instance.type] != nil {
+      patternType = .declared(instance.type)
+    }
+    switch pattern {
+    case .wildcard:
+      return true
+    case .enumCase("", let names, _):
+      if let name = names.first, let name { bound.bind(name, value) }
+      return true
+    case .enumCase("some", let names, _) where names.count == 1:
+      // `case .some(let text) = name`: an optional that holds a value.
+      if case .none = value { return false }
+      if let name = names[0] { bound.bind(name, value) }
+      return true
+    case .enumCase("none", let names, _) where names.isEmpty:
+      if case .none = value { return true }
+      return false
+    case .enumCase(let name, let names, let range):
+      if case .instance(let instance) = value, instance.caseName != nil {
+        guard instance.caseName == name else { return false }
+        for (binding, associated) in zip(names, instance.associated) {
+          if let binding { bound.bind(binding, associated) }
+        }
+        return true
+      }
+      guard let member = eval(.implicitMember(name, range), in: scope, expecting: patternType)
+      else { return nil }
+      return same(value, member) == true
+    case .value(let expr):
+      guard let candidate = eval(expr, in: scope, expecting: patternType) else { return nil }
+      if case .range(let range) = candidate, case .int(let n) = value {
+        return range.contains(n)
+      }
+      return same(value, candidate) == true
+    }
+  }
 
   /// The views of the `switch` case that matches, in a view builder.
   func buildSwitch(
@@ -616,39 +664,12 @@ extension SceneInterpreter {
     _ subject: Expr, _ cases: [SwitchCase], in scope: Scope, at location: SourceLocation
   ) -> (SwitchCase, Scope)? {
     guard let value = eval(subject, in: scope, expecting: .anything) else { return nil }
-    var patternType = ValueType.anything
-    if case .instance(let instance) = value, data.types[instance.type] != nil {
-      patternType = .declared(instance.type)
-    }
     for switchCase in cases {
       if switchCase.patterns.isEmpty { return (switchCase, Scope(parent: scope)) }
       for pattern in switchCase.patterns {
         let bound = Scope(parent: scope)
-        switch pattern {
-        case .wildcard:
-          return (switchCase, bound)
-        case .enumCase("", let names, _):
-          if let name = names.first, let name { bound.bind(name, value) }
-          return (switchCase, bound)
-        case .enumCase(let name, let names, let range):
-          if case .instance(let instance) = value, instance.caseName != nil {
-            guard instance.caseName == name else { continue }
-            for (binding, associated) in zip(names, instance.associated) {
-              if let binding { bound.bind(binding, associated) }
-            }
-            return (switchCase, bound)
-          }
-          guard let member = eval(.implicitMember(name, range), in: scope, expecting: patternType)
-          else { return nil }
-          if same(value, member) == true { return (switchCase, bound) }
-        case .value(let expr):
-          guard let candidate = eval(expr, in: scope, expecting: patternType) else { return nil }
-          if case .range(let range) = candidate, case .int(let n) = value {
-            if range.contains(n) { return (switchCase, bound) }
-          } else if same(value, candidate) == true {
-            return (switchCase, bound)
-          }
-        }
+        guard let matched = matches(pattern, value, in: scope, binding: bound) else { return nil }
+        if matched { return (switchCase, bound) }
       }
     }
     error(

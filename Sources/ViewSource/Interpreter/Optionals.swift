@@ -53,6 +53,10 @@ extension SceneInterpreter {
         else { return nil }
         if case .none = value { return false }
         scope.bind(name, value)
+      case .casePattern(let pattern, let expr, _):
+        guard let value = eval(expr, in: scope, expecting: .anything) else { return nil }
+        guard let matched = matches(pattern, value, in: scope, binding: scope) else { return nil }
+        if !matched { return false }
       }
     }
     return true

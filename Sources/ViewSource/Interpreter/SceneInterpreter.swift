@@ -632,6 +632,13 @@ final class SceneInterpreter {
         } else {
           failed = true
         }
+      case .doStatement(let body, _, _):
+        // A result builder builds a `do` block's views; nothing in it throws.
+        if let nodes = buildViews(body, in: Scope(parent: scope)) {
+          views += nodes
+        } else {
+          failed = true
+        }
       case .guardStatement(_, _, let range):
         error(
           "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",

@@ -257,7 +257,7 @@ extension SceneInterpreter {
         {
           return found
         }
-      case .forIn(_, _, let body, _):
+      case .forIn(_, _, let body, _), .doStatement(let body, _, _):
         if let found = firstCall(of: name, in: body) { return found }
       default:
         break

@@ -135,7 +135,7 @@ struct Parser {
   private static let unsupportedKeywords: [String: String] = [
     "while": "'while' loops", "repeat": "'repeat' loops", "protocol": "protocol declarations",
     "actor": "actors", "typealias": "type aliases",
-    "subscript": "subscript declarations", "defer": "'defer' statements", "do": "'do' blocks",
+    "subscript": "subscript declarations", "defer": "'defer' statements",
     "throw": "'throw' statements", "async": "'async' code", "case": "'case' outside an enum",
     "break": "'break'",
     "continue": "'continue'", "fallthrough": "'fallthrough'", "operator": "operator declarations",
@@ -245,6 +245,8 @@ struct Parser {
       return parseGuard()
     case "for":
       return parseFor()
+    case "do":
+      return parseDo()
     default:
       if let construct = Self.unsupportedKeywords[word] {
         error("\(construct) are not supported in scenes", at: start)
@@ -602,11 +604,6 @@ struct Parser {
   private mutating func parseIf() -> Statement? {
     let start = current.start
     advance()
-    if current.isIdentifier("case") {
-      error("'if case' is not supported in scenes", at: start)
-      recover()
-      return nil
-    }
     guard let conditions = parseConditions() else { return nil }
     let opening = current
     guard expect("{", "after the 'if' condition") else { return nil }
@@ -629,6 +626,40 @@ struct Parser {
       return .ifStatement(condition, body, elseBody, range(from: start))
     }
     return .conditional(conditions, body, elseBody, range(from: start))
+  }
+
+  /// `do { ... } catch pattern { ... }`, as action closures and helpers write it around
+  /// `try await`.
+  private mutating func parseDo() -> Statement? {
+    let start = current.start
+    advance()
+    let opening = current
+    guard expect("{", "after 'do'") else { return nil }
+    let body = parseStatements(until: "}")
+    _ = expect("}", "to end the 'do' body", openedAt: opening)
+    var clauses: [CatchClause] = []
+    while consumeKeyword("catch") {
+      var words: [String] = []
+      while !atEnd && !current.isSymbol("{") && !current.followsNewline {
+        let token = advance()
+        switch token.kind {
+        case .identifier(let name): words.append(name)
+        case .symbol(let symbol): words.append(symbol)
+        case .number(_, let text): words.append(text)
+        default: words.append(token.spelling)
+        }
+      }
+      let clauseOpening = current
+      guard expect("{", "to begin the 'catch' body") else { return nil }
+      let clauseBody = parseStatements(until: "}")
+      _ = expect("}", "to end the 'catch' body", openedAt: clauseOpening)
+      let pattern = words.joined(separator: " ")
+        .replacingOccurrences(of: " . ", with: ".").replacingOccurrences(of: " (", with: "(")
+        .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+        .replacingOccurrences(of: " ,", with: ",")
+      clauses.append(CatchClause(pattern: words.isEmpty ? nil : pattern, body: clauseBody))
+    }
+    return .doStatement(body, clauses, range(from: start))
   }
 
   private mutating func parseFor() -> Statement? {
@@ -1007,7 +1038,7 @@ struct Parser {
   /// Words that start a statement, so never a closure parameter: `{ for i in 0..<3 { ... } }`
   /// begins with a loop, not with the parameters `for i`.
   private static let statementKeywords: Set<String> = [
-    "for", "if", "let", "var", "return", "switch", "while", "guard", "repeat", "case",
+    "for", "if", "let", "var", "return", "switch", "while", "guard", "repeat", "case", "do",
   ]
 
   /// If the closure starts with a parameter list followed by `in`, its length in tokens.
@@ -1198,6 +1229,15 @@ extension Parser {
         conditions.append(
           .optionalBinding(
             isVariable: isVariable, name: name, value: value, range: range(from: start)))
+      } else if consumeKeyword("case") {
+        // `if case .badge(let n) = item.kind`, as a switch's case matches it.
+        guard let pattern = parseCasePattern() else { return nil }
+        guard expect("=", "after the case pattern") else {
+          recover()
+          return nil
+        }
+        guard let value = parseExpression(allowTrailingClosure: false) else { return nil }
+        conditions.append(.casePattern(pattern, value, range(from: start)))
       } else if case .pound(let name) = current.kind, name == "available" || name == "unavailable" {
         // A preview runs on a current system: `#available` holds, `#unavailable` does not.
         let token = advance()

@@ -80,6 +80,8 @@ enum Condition: Sendable {
   case expression(Expr)
   /// `let name = value` (`isVariable` for `var`); a nil `value` is the shorthand `if let name`.
   case optionalBinding(isVariable: Bool, name: String, value: Expr?, range: SourceRange)
+  /// `case .settings(let n) = tab`: the value matches the pattern, binding its names.
+  case casePattern(CasePattern, Expr, SourceRange)
 }
 
 /// A statement in a closure or a declaration's body.
@@ -98,17 +100,27 @@ indirect enum Statement: Sendable {
   case guardStatement([Condition], [Statement], SourceRange)
   /// `switch value { case .a: ... default: ... }`, in a view builder or a value's body.
   case switchStatement(Expr, [SwitchCase], SourceRange)
+  /// `do { ... } catch { ... }`: the body runs; nothing a scene runs throws, so no `catch`
+  /// does (its clauses are kept for printing).
+  case doStatement([Statement], [CatchClause], SourceRange)
 
   var range: SourceRange {
     switch self {
     case .expression(let expr): expr.range
     case .declaration(let declaration): declaration.range
     case .returnStatement(_, let r), .ifStatement(_, _, _, let r), .forIn(_, _, _, let r),
-      .switchStatement(_, _, let r):
+      .switchStatement(_, _, let r), .doStatement(_, _, let r):
       r
     case .conditional(_, _, _, let r), .guardStatement(_, _, let r): r
     }
   }
+}
+
+/// `catch let error as URLError { ... }`: the pattern as written (nil for a bare `catch`),
+/// and the body.
+struct CatchClause: Sendable {
+  var pattern: String?
+  var body: [Statement]
 }
 
 /// A declaration a scene may contain.

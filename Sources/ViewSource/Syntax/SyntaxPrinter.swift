@@ -129,6 +129,13 @@ enum SyntaxPrinter {
         }
       }
       return text
+    case .doStatement(let body, let clauses, _):
+      var text = "do " + block(body, indent: indent)
+      for clause in clauses {
+        text +=
+          " catch " + (clause.pattern.map { $0 + " " } ?? "") + block(clause.body, indent: indent)
+      }
+      return text
     case .guardStatement(let conditions, let body, _):
       return "guard " + print(conditions, indent: indent) + " else " + block(body, indent: indent)
     case .switchStatement(let subject, let cases, _):
@@ -169,6 +176,8 @@ enum SyntaxPrinter {
       case .optionalBinding(let isVariable, let name, let value, _):
         return (isVariable ? "var " : "let ") + name
           + (value.map { " = " + print($0, indent: indent) } ?? "")
+      case .casePattern(let pattern, let value, _):
+        return "case " + print(pattern, indent: indent) + " = " + print(value, indent: indent)
       }
     }.joined(separator: ", ")
   }
