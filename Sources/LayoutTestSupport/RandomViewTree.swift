@@ -157,7 +157,7 @@ public struct RandomViewTree: Sendable {
   public static let imageNames = ["logo", "photo"]
 
   /// Placeholders' names: views of another file, and a SwiftUI view not laid out yet.
-  public static let placeholderNames = ["RatingView", "AvatarView", "Image"]
+  public static let placeholderNames = ["RatingView", "AvatarView", "Button"]
 
   /// Strings that exercise the text model: words that wrap, a word longer than a small
   /// proposal, wide (CJK) glyphs, explicit line breaks, nothing at all.

@@ -17,6 +17,10 @@ extension SceneInterpreter {
       if name == "init" {
         return construct(typeName(for: expected), arguments, in: scope, at: memberRange.start)
       }
+      // `.constant(3)` where a `@Binding` is given: LayoutLab reads a binding as its value.
+      if name == "constant", arguments.count == 1, arguments[0].label == nil {
+        return eval(arguments[0].value, in: scope, expecting: expected)
+      }
       if expected == .font && (name == "system" || name == "custom") {
         return font(name, arguments, in: scope, at: memberRange.start)
       }
