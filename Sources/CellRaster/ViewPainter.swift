@@ -60,6 +60,8 @@ struct ViewPainter: Sendable {
       if let rect {
         paintPlaceholder(placeholder.name, in: rect, environment: environment, clip: clip)
       }
+    case .image(let image):
+      if let rect { paintImage(image, in: rect, environment: environment, clip: clip) }
     case .background where node.children.count > 1:
       paint(node.children[1], environment: environment, clip: clip)
       paint(node.children[0], environment: environment, clip: clip)
@@ -78,7 +80,8 @@ struct ViewPainter: Sendable {
     // children, in drawing order.
     case .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
       .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
-      .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets,
+      .aspectRatio:
       for child in drawingOrder(node.children) {
         paint(child, environment: environment, clip: clip)
       }
@@ -239,6 +242,26 @@ struct ViewPainter: Sendable {
         column += width
       }
     }
+  }
+
+  // MARK: Image
+
+  /// An image: a symbol as its glyph (`SymbolGlyphs`) in the foreground colour at the centre
+  /// of its frame; an asset, which a terminal cannot show, as a box with its name, as a
+  /// placeholder is (reference §18).
+  private mutating func paintImage(
+    _ image: Image, in rect: CellRect, environment: DrawingEnvironment, clip: CellRect
+  ) {
+    guard image.isSymbol else {
+      paintPlaceholder(image.name, in: rect, environment: environment, clip: clip)
+      return
+    }
+    guard !rect.isEmpty else { return }
+    let glyph = SymbolGlyphs.glyph(for: image.name, ascii: boxDrawing.isASCII)
+    let column = rect.minColumn + (rect.width - 1) / 2
+    let row = rect.minRow + (rect.height - 1) / 2
+    let cell = CellRect(minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1)
+    paintText([String(glyph)], at: cell, environment: environment, clip: clip.intersection(cell))
   }
 
   // MARK: Placeholder

@@ -122,9 +122,9 @@ public struct RandomViewTree: Sendable {
   }
 
   /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider,
-  /// a placeholder.
+  /// a placeholder, an image.
   public static func leaf(_ random: inout SeededGenerator) -> ViewNode {
-    switch random.int(in: 0...10) {
+    switch random.int(in: 0...11) {
     case 0...2: return ViewNode(.text(random.pick(texts)))
     case 3, 4: return ViewNode(.color(random.pick(colors)))
     case 5, 6:
@@ -138,12 +138,26 @@ public struct RandomViewTree: Sendable {
     case 9: return ViewNode(.divider)
     // The default size: a printed placeholder parses back with the size its name is given,
     // which is the default when the scene is read with no `--placeholder`.
-    default: return ViewNode(.placeholder(Placeholder(name: random.pick(placeholderNames))))
+    case 10: return ViewNode(.placeholder(Placeholder(name: random.pick(placeholderNames))))
+    default: return ViewNode(.image(image(&random)))
     }
   }
 
+  /// An asset or a symbol, resizable or not, at its default size: a printed image parses
+  /// back with the size its name is given, the default when no `--image` gives one (§18).
+  public static func image(_ random: inout SeededGenerator) -> Image {
+    let image: Image =
+      random.chance(0.3)
+      ? Image(systemName: random.pick(["star.fill", "heart.fill", "gearshape"]))
+      : Image(random.pick(imageNames))
+    return random.chance(0.5) ? image.resizable() : image
+  }
+
+  /// Asset names of random images.
+  public static let imageNames = ["logo", "photo"]
+
   /// Placeholders' names: views of another file, and a SwiftUI view not laid out yet.
-  public static let placeholderNames = ["RatingView", "AvatarView", "Image"]
+  public static let placeholderNames = ["RatingView", "AvatarView", "Button"]
 
   /// Strings that exercise the text model: words that wrap, a word longer than a small
   /// proposal, wide (CJK) glyphs, explicit line breaks, nothing at all.
@@ -172,7 +186,7 @@ public struct RandomViewTree: Sendable {
     on content: ViewNode, _ random: inout SeededGenerator, depth: Int, budget: inout Int
   ) -> ViewNode {
     budget -= 1
-    let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 12 : 13))
+    let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 13 : 14))
     switch roll {
     case 0, 1:
       return ViewNode(
@@ -230,8 +244,26 @@ public struct RandomViewTree: Sendable {
       return random.chance(0.5)
         ? ViewNode(.border(random.pick(Self.colors), width: 2), children: [content])
         : ViewNode(.clipped, children: [content])
+    case 13:
+      return ViewNode(.aspectRatio(aspectRatio(&random)), children: [content])
     default:
       return random.pick(options.layoutWrappers).wrap(content, &random)
+    }
+  }
+
+  /// An aspect ratio: the content's (also as `scaledToFit`/`scaledToFill`), a number, a
+  /// `CGSize`, or (at the invalid rate) negative or infinite, with either content mode.
+  private func aspectRatio(_ random: inout SeededGenerator) -> AspectRatio {
+    let mode: ContentMode = random.chance(0.5) ? .fit : .fill
+    if random.chance(options.invalidValueRate) {
+      return AspectRatio(ratio: invalid(&random, [-1, .infinity, .nan]), contentMode: mode)
+    }
+    switch random.int(in: 0...3) {
+    case 0: return AspectRatio(contentMode: mode, isScaledTo: random.chance(0.5))
+    case 1:
+      let size = CGSize(width: random.int(in: 1...4), height: random.int(in: 1...4))
+      return AspectRatio(ratio: size.width / size.height, contentMode: mode, size: size)
+    default: return AspectRatio(ratio: random.pick([0.5, 1, 1.5, 2]), contentMode: mode)
     }
   }
 
@@ -434,7 +466,7 @@ extension RandomViewTree {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack,
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
-      .background, .overlay, .border, .clipped:
+      .background, .overlay, .border, .clipped, .image, .aspectRatio:
       .generated
     case .empty, .group, .forEach:
       .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")

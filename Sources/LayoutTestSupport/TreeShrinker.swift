@@ -151,6 +151,11 @@ public enum TreeShrinker {
       return [.background(.view(alignment: .center))]
     case .overlay(.view(let alignment)) where alignment != .center:
       return [.overlay(.view(alignment: .center))]
+    case .image(let image):
+      return image.methods.isEmpty ? [] : [.image(Image(source: image.source))]
+    case .aspectRatio(let aspectRatio):
+      return aspectRatio.ratio == nil && aspectRatio.contentMode == .fit
+        ? [] : [.aspectRatio(AspectRatio(contentMode: .fit))]
     // No simpler value: already the simplest, or made of closures and types a shrink cannot
     // rebuild. Listed, so that a new kind has to say how it shrinks.
     case .background, .overlay, .divider, .empty, .placeholder, .layout, .geometryReader, .list,

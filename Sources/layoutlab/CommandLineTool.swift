@@ -214,6 +214,8 @@ enum CommandLineTool {
     var safeArea = EdgeInsets()
     /// `--placeholder NAME=WxH`: the size of the placeholders of a view (100x40 by default).
     var placeholderSizes: [String: CGSize] = [:]
+    /// `--image NAME=WxH`: the size of an image asset (100x100 by default, reference §18).
+    var imageSizes: [String: CGSize] = [:]
     /// `render`: what to draw.
     var mode = RasterMode.rendered
     /// `render`: when to print colours.
@@ -250,7 +252,7 @@ enum CommandLineTool {
         }
         if argument.hasPrefix("--") {
           let valued =
-            ["--size", "--cell", "--safe-area", "--view", "--placeholder"]
+            ["--size", "--cell", "--safe-area", "--view", "--placeholder", "--image"]
             + (allowsRender ? ["--mode", "--color"] : [])
           guard allowsLayout, valued.contains(argument) else {
             return .failure(Message("unknown option '\(argument)'"))
@@ -287,6 +289,11 @@ enum CommandLineTool {
                 ))
             }
             options.placeholderSizes[name] = size
+          case "--image":
+            switch parseImage(value) {
+            case .success(let (name, size)): options.imageSizes[name] = size
+            case .failure(let message): return .failure(message)
+            }
           case "--mode":
             guard let mode = RasterMode(rawValue: value) else {
               return .failure(
@@ -332,6 +339,20 @@ enum CommandLineTool {
       return (name, size)
     }
 
+    /// `logo=200x80`, `star.fill=20x20`: an image's name (anything before the first `=`) and
+    /// its asset's size, positive and finite.
+    static func parseImage(_ text: String) -> Result<(String, CGSize), Message> {
+      let invalid = Message(
+        "invalid --image '\(text)': expected NAME=WxH with positive finite numbers, such as logo=200x80"
+      )
+      guard let equals = text.firstIndex(of: "=") else { return .failure(invalid) }
+      let name = String(text[..<equals])
+      guard !name.isEmpty, let size = parseSize(String(text[text.index(after: equals)...])) else {
+        return .failure(invalid)
+      }
+      return .success((name, size))
+    }
+
     static func parseSize(_ text: String) -> CGSize? {
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
@@ -369,7 +390,7 @@ enum CommandLineTool {
     let scene = SceneParser.parse(
       source, root: options.view, placeholderSizes: options.placeholderSizes)
     let rendered = scene.diagnostics.map { $0.rendered(fileName: fileName, source: source) }
-    guard let tree = scene.tree else {
+    guard let tree = scene.tree?.resolvingImageSizes(options.imageSizes) else {
       rendered.forEach(printError)
       if scene.diagnostics.isEmpty { printError("\(fileName): error: the scene has no view") }
       return 1

@@ -31,6 +31,8 @@ enum PlaygroundCommand {
     var mouse = true
     /// `--view NAME`: the view of the file to show first.
     var view: String?
+    /// `--image NAME=WxH`: image assets' sizes (reference §18).
+    var imageSizes: [String: CGSize] = [:]
   }
 
   /// Where an argument list goes.
@@ -67,6 +69,13 @@ enum PlaygroundCommand {
       switch argument {
       case "--ascii": options.ascii = true
       case "--no-mouse": options.mouse = false
+      case "--image":
+        guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }
+        switch CommandLineTool.Options.parseImage(arguments[index]) {
+        case .success(let (name, size)): options.imageSizes[name] = size
+        case .failure(let message): return .usageError(message.text)
+        }
+        index += 1
       case "--cell", "--color", "--gallery", "--view":
         guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }
         let value = arguments[index]

@@ -86,7 +86,7 @@ enum PlaygroundLauncher {
     defer { TerminalRestoration.setLastWords(nil) }
     let configuration = PlaygroundConfiguration(
       cell: options.cell, boxDrawing: options.ascii || !screen.isUTF8 ? .ascii : .unicode,
-      mouseEnabled: options.mouse)
+      mouseEnabled: options.mouse, imageSizes: options.imageSizes)
     do {
       var playground = Playground(
         document: document, configuration: configuration, columns: screen.size.columns,

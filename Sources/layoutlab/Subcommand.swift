@@ -43,20 +43,20 @@ struct Subcommand: Sendable {
     Subcommand(
       name: "dump", synopsis: "dump FILE", summary: "the placed view tree as JSON",
       help:
-        "USAGE: layoutlab dump FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH]\n\nPrints the placed tree as JSON: {\"canvas\":...,\"cell\":...,\"root\":NODE}, NODE = {\"kind\",\"label\",\"x\",\"y\",\"width\",\"height\",\"proposal\",\"children\"}; frames in exact points.\n\n"
+        "USAGE: layoutlab dump FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH]\n\nPrints the placed tree as JSON: {\"canvas\":...,\"cell\":...,\"root\":NODE}, NODE = {\"kind\",\"label\",\"x\",\"y\",\"width\",\"height\",\"proposal\",\"children\"}; frames in exact points.\n\n"
         + layoutOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
       name: "trace", synopsis: "trace FILE",
       summary: "the layout negotiation, one line per proposal and answer",
       help:
-        "USAGE: layoutlab trace FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH]\n\nPrints the negotiation in call order: each proposal, then the answer, indented by nesting; answers from a view's cache are marked (cached).\n\n"
+        "USAGE: layoutlab trace FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH]\n\nPrints the negotiation in call order: each proposal, then the answer, indented by nesting; answers from a view's cache are marked (cached).\n\n"
         + layoutOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
       name: "check", synopsis: "check FILE", summary: "the scene's diagnostics",
       help:
-        "USAGE: layoutlab check FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH]\n\nPrints the scene's errors, warnings and notes as file:line:column: severity: message, then the line and a caret. Exit status 1 when there are errors.\n\n"
+        "USAGE: layoutlab check FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH]\n\nPrints the scene's errors, warnings and notes as file:line:column: severity: message, then the line and a caret. Exit status 1 when there are errors.\n\n"
         + layoutOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
@@ -68,7 +68,7 @@ struct Subcommand: Sendable {
       name: "render", synopsis: "render FILE",
       summary: "the scene drawn on a grid of terminal cells",
       help:
-        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
+        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
         + renderOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
@@ -118,6 +118,7 @@ struct Subcommand: Sendable {
       --cell WxH          a terminal cell in points (default 10x20): one glyph and one line
       --safe-area T,L,B,R the canvas's safe-area insets in points (default 0,0,0,0)
       --placeholder NAME=WxH  the size of NAME's placeholder boxes (default 100x40)
+      --image NAME=WxH    the size of the image asset NAME (default 100x100)
       --help              this help
     """
 
@@ -128,6 +129,7 @@ struct Subcommand: Sendable {
       --cell WxH          a terminal cell in points (default 10x20): one glyph and one line
       --safe-area T,L,B,R the canvas's safe-area insets in points (default 0,0,0,0)
       --placeholder NAME=WxH  the size of NAME's placeholder boxes (default 100x40)
+      --image NAME=WxH    the size of the image asset NAME (default 100x100)
       --mode MODE         rendered (default), boxes, or both
       --color WHEN        auto (default): colour only when standard output is a terminal and
                           NO_COLOR is unset; always; never

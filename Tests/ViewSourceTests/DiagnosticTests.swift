@@ -777,13 +777,13 @@ import ViewSource
       "unsupported SwiftUI views",
       source: #"""
         VStack {
-            Image(systemName: "star")
+            AsyncImage(url: url)
             Button("Tap") { }
         }
         """#,
       expected: #"""
-        scene.swift:2:5: warning: 'Image' is not laid out yet: drawn as a 100×40 placeholder
-            Image(systemName: "star")
+        scene.swift:2:5: warning: 'AsyncImage' is not laid out yet: drawn as a 100×40 placeholder
+            AsyncImage(url: url)
             ^
         scene.swift:3:5: warning: 'Button' is not laid out yet: drawn as a 100×40 placeholder
             Button("Tap") { }
@@ -794,11 +794,11 @@ import ViewSource
       source: #"""
         Color.blue
             .frame(width: 100, height: 100)
-            .aspectRatio(1, contentMode: .fit)
+            .containerRelativeFrame(.horizontal)
         """#,
       expected: #"""
-        scene.swift:3:6: error: the modifier 'aspectRatio' is not supported in scenes
-            .aspectRatio(1, contentMode: .fit)
+        scene.swift:3:6: error: the modifier 'containerRelativeFrame' is not supported in scenes
+            .containerRelativeFrame(.horizontal)
              ^
         """#),
     Case(

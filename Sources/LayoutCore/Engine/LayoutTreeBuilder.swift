@@ -25,7 +25,7 @@ struct LayoutTreeBuilder {
       .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets:
+      .listRowInsets, .image, .aspectRatio:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -128,6 +128,13 @@ struct LayoutTreeBuilder {
       node.behavior = SecondaryLayerLayout(alignment: alignment)
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
       node.behavior = IdentityLayout.shared
+    case .image(let image):
+      node.behavior = ImageLayout(
+        intrinsicSize: validImageSize(image, node: node, metrics: environment.metrics),
+        isResizable: image.isResizable)
+    case .aspectRatio(let aspectRatio):
+      node.behavior = AspectRatioLayout(
+        ratio: validRatio(aspectRatio.ratio, node: node), contentMode: aspectRatio.contentMode)
     }
     return childEnvironment
   }
@@ -175,6 +182,31 @@ struct LayoutTreeBuilder {
     return value
   }
 
+  /// An image's intrinsic size, each length 0 with a diagnostic when it is negative or not
+  /// finite (an asset size given in code).
+  private func validImageSize(_ image: Image, node: LayoutNode, metrics: TextMetrics) -> CGSize {
+    let size = image.intrinsicSize(metrics: metrics)
+    func valid(_ length: CGFloat, _ what: String) -> CGFloat {
+      guard length.isFinite, length >= 0 else {
+        context.diagnose(node, "invalid image \(what) \(formatLength(length)): treated as 0")
+        return 0
+      }
+      return length
+    }
+    return CGSize(width: valid(size.width, "width"), height: valid(size.height, "height"))
+  }
+
+  /// An aspect ratio, or nil (the content's ratio) with a diagnostic when it is negative or
+  /// not finite: SwiftUI would propose negative or NaN lengths.
+  private func validRatio(_ ratio: CGFloat?, node: LayoutNode) -> CGFloat? {
+    guard let ratio else { return nil }
+    guard ratio.isFinite, ratio >= 0 else {
+      context.diagnose(node, "invalid aspect ratio \(formatLength(ratio)): treated as nil")
+      return nil
+    }
+    return ratio
+  }
+
   /// Insets with non-finite values read as 0 (negative padding is valid in SwiftUI).
   private func validInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
     EdgeInsets(
@@ -204,7 +236,8 @@ extension LayoutTreeBuilder {
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
-      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .image,
+      .aspectRatio:
       break
     }
   }

@@ -57,7 +57,7 @@ public struct PlacedNode: Equatable, Sendable {
   /// The kind's name: `Text`, `frame`.
   public var name: String { kind.name }
 
-  /// The text of a Text, the name of a Color or of a shape's fill colour.
+  /// The text of a Text, the name of a Color or of a shape's fill colour, an image's name.
   public var label: String? {
     switch kind {
     case .text(let string): string
@@ -66,11 +66,12 @@ public struct PlacedNode: Equatable, Sendable {
     case .shape(_, .stroke(let color?, _)), .shape(_, .strokeBorder(let color?, _)):
       color.description
     case .shape: nil
+    case .image(let image): image.name
     case .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio:
       nil
     }
   }

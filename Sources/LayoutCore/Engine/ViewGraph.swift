@@ -182,7 +182,7 @@ extension ViewKind {
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio:
       return true
     }
   }

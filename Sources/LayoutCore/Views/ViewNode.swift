@@ -74,6 +74,11 @@ public enum ViewKind: Equatable, Sendable {
   case layoutValue(LayoutValueEntry)
   case listRowInsets(EdgeInsets?)
 
+  /// `Image`: its asset's size, or the proposal once resizable (reference §18).
+  case image(Image)
+  /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (§18): a modifier.
+  case aspectRatio(AspectRatio)
+
   /// SwiftUI's type name for a view, the modifier's name for a modifier: `Text`, `frame`.
   public var name: String {
     switch self {
@@ -106,6 +111,8 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: "ignoresSafeArea"
     case .layoutValue: "layoutValue"
     case .listRowInsets: "listRowInsets"
+    case .image: "Image"
+    case .aspectRatio: "aspectRatio"
     }
   }
 
@@ -145,6 +152,8 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: .ignoresSafeArea
     case .layoutValue: .layoutValue
     case .listRowInsets: .listRowInsets
+    case .image: .image
+    case .aspectRatio: .aspectRatio
     }
   }
 
@@ -156,17 +165,18 @@ public enum ViewKind: Equatable, Sendable {
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
+    case image, aspectRatio
 
     /// True for modifiers, whose first child is their content.
     public var isModifier: Bool {
       switch self {
       case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets:
+        .listRowInsets, .aspectRatio:
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach:
+        .geometryReader, .list, .group, .forEach, .image:
         false
       }
     }

@@ -30,6 +30,7 @@ extension PropertyValue {
     case .flag(let flag): flag ? "true" : "false"
     case .number(let number): PointText.number(number)
     case .count(let count): count.map(String.init) ?? "nil"
+    case .contentMode(let mode): mode == .fit ? ".fit" : ".fill"
     }
   }
 }

@@ -46,6 +46,10 @@ extension Playground {
   /// Sets the focused property of the selection to `new`, as one undoable edit.
   mutating func setProperty(_ property: NodeProperty, to new: PropertyValue) {
     guard let node = selectedNode, let old = node.value(of: property) else { return }
+    if case .image(let image) = node.kind {
+      setImageSize(of: image, property, from: old, to: new)
+      return
+    }
     guard new != old else {
       message = StatusMessage(text: "\(property.label) stays \(old.text)")
       return

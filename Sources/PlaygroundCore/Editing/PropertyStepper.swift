@@ -11,6 +11,8 @@ import ViewSource
 enum PropertyStepper {
   /// The fine step of a length, in points.
   static let lengthStep: CGFloat = 10
+  /// The step of an aspect ratio.
+  static let ratioStep: CGFloat = 0.25
 
   /// `value` moved `steps` steps (negative: down). `current` is the view's placed length
   /// along the property's axis, where an unset length starts; `choices` are the alignments.
@@ -23,6 +25,8 @@ enum PropertyStepper {
       return choices.cycled(value, by: steps)
     case .flag(let flag):
       return .flag(steps % 2 == 0 ? flag : !flag)
+    case .contentMode(let mode):
+      return .contentMode(steps % 2 == 0 ? mode : mode == .fit ? .fill : .fit)
     case .number(let number):
       return .number(number + Double(steps))
     case .count(var count):
@@ -70,6 +74,11 @@ enum PropertyStepper {
       return (length ?? 0) + delta
     case .nonNegative:
       return Swift.max(0, (length ?? 0) + delta)
+    case .ratio:
+      // nil → 1 → 1.25 → …; down from 0.25 back to nil.
+      guard let length else { return up ? 1 : nil }
+      if !up && length <= ratioStep { return nil }
+      return up ? length + ratioStep : length - ratioStep
     case .fromCurrent, .insets, .alignment, .flag, .number, .count:
       // Frame lengths, minimums and ideals: nil starts at the view's size.
       guard let length else { return up ? rounded(current ?? 0) : nil }
@@ -105,7 +114,7 @@ enum PropertyStepper {
       let optional: Bool
       switch property.stepping {
       case .signed, .nonNegative: optional = false
-      case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count:
+      case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count, .ratio:
         optional = true
       }
       if value == nil && !optional { return nil }
@@ -118,6 +127,12 @@ enum PropertyStepper {
     case .count:
       if word.lowercased() == "nil" { return .count(nil) }
       return Int(word).flatMap { $0 > 0 ? .count($0) : nil }
+    case .contentMode:
+      switch word.lowercased() {
+      case "fit": return .contentMode(.fit)
+      case "fill": return .contentMode(.fill)
+      default: return nil
+      }
     case .flag:
       switch word.lowercased() {
       case "true", "yes", "on", "1": return .flag(true)

@@ -39,10 +39,11 @@ extension ViewNode {
     case .color(let color): return "Color \(color)"
     case .shape(let shape, .fill(let color?)): return "\(shape.name) \(color)"
     case .placeholder(let placeholder): return "\(placeholder.name) placeholder"
+    case .image(let image): return "Image \"\(image.name)\""
     case .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets:
+      .layoutValue, .listRowInsets, .aspectRatio:
       return kind.name
     }
   }

@@ -14,6 +14,9 @@ struct Knobs: Equatable, Sendable {
   var text: String?
   /// The frame gallery's alignment, an index into `FrameGallery.alignments`.
   var alignmentIndex: Int?
+  /// The size of each image asset by name (`--image NAME=WxH`, then the inspector's steps);
+  /// the others are `Image.defaultSize` (reference §18).
+  var imageSizes: [String: CGSize] = [:]
 }
 
 /// The knob commands: container size, text, and the frame gallery's alignment.

@@ -64,7 +64,7 @@ struct CodePane: Equatable, Sendable {
       }
     case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets:
+      .listRowInsets, .aspectRatio:
       guard let content = node.children.first else {
         lineByPath[path] = line
         return
@@ -80,11 +80,12 @@ struct CodePane: Equatable, Sendable {
           .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
-          .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+          .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+          .image, .aspectRatio:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }
-    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader:
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader, .image:
       lineByPath[path] = line
       all(at: line)
     }

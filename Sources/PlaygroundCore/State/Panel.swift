@@ -109,7 +109,8 @@ enum PanelBuilder {
       let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
       return Panel(
         title: spec.title, note: spec.note(state.knobs),
-        tree: TreeEdit.replay(edits, on: base), container: container,
+        tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes),
+        container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
         caches: caches, index: index)
     }
@@ -126,7 +127,10 @@ enum PanelBuilder {
     }
     let edits = state.edits.first ?? []
     return Panel(
-      title: name, note: title ?? "", tree: tree.map { TreeEdit.replay(edits, on: $0) },
+      title: name, note: title ?? "",
+      tree: tree.map {
+        TreeEdit.replay(edits, on: $0).resolvingImageSizes(state.knobs.imageSizes)
+      },
       container: canvas, margin: 0, metrics: metrics, caches: caches)
   }
 }

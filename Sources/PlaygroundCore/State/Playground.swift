@@ -121,6 +121,7 @@ public struct Playground: Sendable, Equatable {
         file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"
       }
     }
+    state.knobs.imageSizes = configuration.imageSizes
     openingKnobs = state.knobs
     openingSource = state.sceneSource
     history = EditHistory(state)

@@ -16,14 +16,18 @@ public struct PlaygroundConfiguration: Equatable, Sendable {
   public var boxDrawing: BoxDrawing
   /// Whether clicks arrive (the legend and help mention clicking only then).
   public var mouseEnabled: Bool
+  /// The image assets' sizes the host was given (`--image NAME=WxH`): the documents' image
+  /// knobs start at them (reference §18).
+  public var imageSizes: [String: CGSize]
 
   public init(
     cell: CGSize = CGSize(width: 10, height: 20), boxDrawing: BoxDrawing = .unicode,
-    mouseEnabled: Bool = true
+    mouseEnabled: Bool = true, imageSizes: [String: CGSize] = [:]
   ) {
     self.cell = cell
     self.boxDrawing = boxDrawing
     self.mouseEnabled = mouseEnabled
+    self.imageSizes = imageSizes
   }
 
   /// The text model of the cell: one glyph a cell wide, one line a cell high (§12).

@@ -16,6 +16,8 @@ public enum Catalog {
     background, overlay, border, clipped, ignoresSafeArea, edgesIgnoringSafeArea, layoutValue,
     listRowInsets, foregroundColor, foregroundStyle, font, bold, opacity, tint, lineLimit,
     listStyle, environment, sizeInfo, hidden, zIndex, fill, stroke, strokeBorder,
+    image, resizable, renderingMode, interpolation, antialiased, aspectRatio, scaledToFit,
+    scaledToFill,
   ]
 
   private static let callable: [String: Definition] = {
@@ -93,6 +95,10 @@ public enum Catalog {
     case .ignoresSafeArea: ignoresSafeArea
     case .layoutValue: layoutValue
     case .listRowInsets: listRowInsets
+    case .image: image
+    case .aspectRatio(let value) where value.isScaledTo && value.ratio == nil:
+      value.contentMode == .fit ? scaledToFit : scaledToFill
+    case .aspectRatio: aspectRatio
     }
   }
 
@@ -118,7 +124,7 @@ public enum Catalog {
   /// SwiftUI views a pasted scene often uses that LayoutLab does not model yet: named as
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
-    "Image", "AsyncImage", "Button", "Label", "Link", "Toggle", "TextField", "SecureField",
+    "AsyncImage", "Button", "Label", "Link", "Toggle", "TextField", "SecureField",
     "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ProgressView", "Menu", "ScrollView",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
     "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
@@ -128,8 +134,8 @@ public enum Catalog {
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does
   /// not model yet (issues 14 and 15); the others are `inertModifiers`.
   static let unsupportedModifiers: Set<String> = [
-    "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "multilineTextAlignment",
-    "minimumScaleFactor", "truncationMode", "safeAreaInset", "safeAreaPadding",
+    "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "safeAreaInset",
+    "safeAreaPadding",
     "containerRelativeFrame",
   ]
 }

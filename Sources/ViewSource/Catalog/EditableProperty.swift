@@ -52,6 +52,8 @@ public struct EditableProperty: Hashable, Sendable {
     case number
     /// A positive count or nil: a line limit.
     case count
+    /// An optional ratio, width over height: nil → 1 → steps of 0.25 (an aspect ratio).
+    case ratio
   }
 }
 
@@ -65,6 +67,8 @@ public enum PropertyValue: Equatable, Sendable {
   case flag(Bool)
   case number(Double)
   case count(Int?)
+  /// `.fit` or `.fill`: an aspect ratio's content mode.
+  case contentMode(ContentMode)
 }
 
 extension ViewNode {

@@ -13,7 +13,7 @@ import ViewSource
         VStack(spacing: 0) {
             Text("a")
             RatingView(rating: missingValue)
-            Image.init("logo")
+            Button.init("logo")
             CardView {
                 Text(undefinedName)
             }
@@ -29,14 +29,14 @@ import ViewSource
     #expect(
       parsed.diagnostics.map(\.description) == [
         "6:9: warning: 'RatingView' is not declared in this file: drawn as a 100×40 placeholder",
-        "7:9: warning: 'Image' is not laid out yet: drawn as a 100×40 placeholder",
+        "7:9: warning: 'Button' is not laid out yet: drawn as a 100×40 placeholder",
         "8:9: warning: 'CardView' is not declared in this file: drawn as a 100×40 placeholder",
       ])
     #expect(
       parsed.tree?.children.map(\.kind) == [
         .text("a"),
         .placeholder(Placeholder(name: "RatingView", arguments: "(rating: missingValue)")),
-        .placeholder(Placeholder(name: "Image", arguments: #".init("logo")"#)),
+        .placeholder(Placeholder(name: "Button", arguments: #".init("logo")"#)),
         .placeholder(
           Placeholder(
             name: "CardView",
@@ -60,7 +60,9 @@ import ViewSource
         CGRect(x: 145, y: 472, width: 100, height: 40),
       ])
     #expect(
-      result.root.children.map(\.name) == ["Text", "RatingView", "Image", "CardView", "RatingView"])
+      result.root.children.map(\.name) == [
+        "Text", "RatingView", "Button", "CardView", "RatingView",
+      ])
   }
 
   /// Whatever the proposal: in a 300×10 frame the placeholder stays 100×40, centred in the
