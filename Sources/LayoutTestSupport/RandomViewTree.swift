@@ -434,7 +434,7 @@ extension RandomViewTree {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack,
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
-      .background, .overlay, .border, .clipped:
+      .background, .overlay, .border, .clipped, .control:
       .generated
     case .empty, .group, .forEach:
       .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")

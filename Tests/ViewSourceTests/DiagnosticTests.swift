@@ -794,15 +794,15 @@ import ViewSource
       source: #"""
         VStack {
             Image(systemName: "star")
-            Button("Tap") { }
+            Form { }
         }
         """#,
       expected: #"""
         scene.swift:2:5: warning: 'Image' is not laid out yet: drawn as a 100×40 placeholder
             Image(systemName: "star")
             ^
-        scene.swift:3:5: warning: 'Button' is not laid out yet: drawn as a 100×40 placeholder
-            Button("Tap") { }
+        scene.swift:3:5: warning: 'Form' is not laid out yet: drawn as a 100×40 placeholder
+            Form { }
             ^
         """#),
     Case(

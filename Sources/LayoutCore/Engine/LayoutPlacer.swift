@@ -89,7 +89,7 @@ struct LayoutPlacer {
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .control:
       break
     }
     return placed

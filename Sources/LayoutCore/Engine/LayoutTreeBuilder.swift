@@ -25,7 +25,7 @@ struct LayoutTreeBuilder {
       .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets:
+      .listRowInsets, .control:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -128,6 +128,9 @@ struct LayoutTreeBuilder {
       node.behavior = SecondaryLayerLayout(alignment: alignment)
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
       node.behavior = IdentityLayout.shared
+    case .control(let control):
+      childEnvironment.stackOrientation = nil
+      node.behavior = controlBehavior(control, count: view.children.count, environment: environment)
     }
     return childEnvironment
   }
@@ -204,7 +207,8 @@ extension LayoutTreeBuilder {
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
-      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+      .control:
       break
     }
   }

@@ -74,6 +74,9 @@ public enum ViewKind: Equatable, Sendable {
   case layoutValue(LayoutValueEntry)
   case listRowInsets(EdgeInsets?)
 
+  // Controls: a view whose children are its label views and its parts (reference §20).
+  indirect case control(Control)
+
   /// SwiftUI's type name for a view, the modifier's name for a modifier: `Text`, `frame`.
   public var name: String {
     switch self {
@@ -106,6 +109,7 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: "ignoresSafeArea"
     case .layoutValue: "layoutValue"
     case .listRowInsets: "listRowInsets"
+    case .control(let control): control.kind.name
     }
   }
 
@@ -145,6 +149,7 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: .ignoresSafeArea
     case .layoutValue: .layoutValue
     case .listRowInsets: .listRowInsets
+    case .control: .control
     }
   }
 
@@ -156,6 +161,7 @@ public enum ViewKind: Equatable, Sendable {
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
+    case control
 
     /// True for modifiers, whose first child is their content.
     public var isModifier: Bool {
@@ -166,7 +172,7 @@ public enum ViewKind: Equatable, Sendable {
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach:
+        .geometryReader, .list, .group, .forEach, .control:
         false
       }
     }

@@ -80,11 +80,12 @@ struct CodePane: Equatable, Sendable {
           .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
-          .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+          .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+          .control:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }
-    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader:
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader, .control:
       lineByPath[path] = line
       all(at: line)
     }
