@@ -11,11 +11,13 @@ extension ViewPainter {
     var inner = environment
     switch control.kind {
     case .button, .link, .menu:
-      if let rect, environment.buttonStyle == .borderedProminent {
-        fill(rect, with: .blue, environment: environment, clip: clip, shape: nil)
-      }
       if let rect, [.bordered, .borderedProminent].contains(environment.buttonStyle) {
-        box(rect, color: .secondary, environment: environment, clip: clip)
+        // A box needs a row above and below the label; a lower button is shaded instead.
+        if environment.buttonStyle == .borderedProminent || rect.height < 3 {
+          let shade = environment.buttonStyle == .borderedProminent ? Color.blue : .gray
+          fill(rect, with: shade.opacity(0.5), environment: environment, clip: clip, shape: nil)
+        }
+        if rect.height >= 3 { box(rect, color: .secondary, environment: environment, clip: clip) }
       }
       if environment.buttonStyle != .plain, inner.foreground == nil { inner.foreground = .blue }
     case .textField, .secureField:
@@ -39,6 +41,12 @@ extension ViewPainter {
   private mutating func paintPart(
     _ part: ControlPart, in rect: CellRect, environment: DrawingEnvironment, clip: CellRect
   ) {
+    // A bar thinner than a row (4 pt of a 20 pt cell) still shows on the row it is in.
+    let rect =
+      rect.height == 0 && part == .progressBar
+      ? CellRect(
+        minColumn: rect.minColumn, minRow: rect.minRow, maxColumn: rect.maxColumn,
+        maxRow: rect.minRow + 1) : rect
     guard !rect.isEmpty else { return }
     let ascii = boxDrawing.isASCII
     let width = rect.width
