@@ -9,6 +9,8 @@ import LayoutCore
 struct DrawingEnvironment: Equatable, Sendable {
   /// The foreground style; nil is `primary`, the terminal's default foreground.
   var foreground: Color?
+  /// The button style set above: a bordered button draws its border (reference §20.1).
+  var buttonStyle: ButtonStyleKind = .automatic
   /// Whether the font is a bold style (`.title`, `.headline`).
   var isFontBold = false
   /// `.bold(true)` / `.bold(false)`, when set.
@@ -37,6 +39,9 @@ struct DrawingEnvironment: Equatable, Sendable {
       case .tint, .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
       // Kept for printing only: LayoutLab draws none of them yet (issue 14).
       case .inert: break
+      case .buttonStyle(let style): result.buttonStyle = style
+      // Layout only: the engine applies them to the controls' sizes.
+      case .controlSize, .labelStyle: break
       }
     }
     return result

@@ -73,6 +73,8 @@ struct ViewPainter: Sendable {
         layer.box(rect, stroke: LineLayer.Stroke(style: lineStyle(width: width)))
         stroke(layer, color: color, environment: environment, clip: clip)
       }
+    case .control(let control):
+      paintControl(control, node, at: rect, environment: environment, clip: clip)
     case .clipped:
       let inner = rect.map { clip.intersection($0) } ?? clip
       for child in node.children { paint(child, environment: environment, clip: inner) }
@@ -103,7 +105,7 @@ struct ViewPainter: Sendable {
   // MARK: Fills
 
   /// Fills the cells of `rect` (of `shape`'s cells, when given) with `color`.
-  private mutating func fill(
+  mutating func fill(
     _ rect: CellRect, with color: Color, environment: DrawingEnvironment, clip: CellRect,
     shape: ShapeGeometry?
   ) {
@@ -190,7 +192,7 @@ struct ViewPainter: Sendable {
   }
 
   /// Writes the lines of `layer` in `color`, inside `clip`, leaving text where it is.
-  private mutating func stroke(
+  mutating func stroke(
     _ layer: LineLayer, color: Color, environment: DrawingEnvironment, clip: CellRect
   ) {
     let opacity = color.opacityValue * environment.opacity
@@ -217,7 +219,7 @@ struct ViewPainter: Sendable {
   /// Lines were wrapped and truncated by the layout (reference §3.3, §12) and are drawn as
   /// they are. A wide glyph takes its cell and a continuation cell, and is left out rather than
   /// split when its second half would fall outside the clip or the canvas.
-  private mutating func paintText(
+  mutating func paintText(
     _ lines: [String], at rect: CellRect, environment: DrawingEnvironment, clip: CellRect
   ) {
     let color = environment.foreground ?? .primary

@@ -161,7 +161,7 @@ public enum TreeShrinker {
     case .background, .overlay, .divider, .empty, .placeholder, .layout, .geometryReader, .list,
       .group,
       .forEach, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets:
+      .listRowInsets, .control:
       return []
     }
   }

@@ -49,7 +49,9 @@ final class AspectRatioLayout: UnaryLayoutBehavior {
   {
     func factor(_ length: CGFloat, _ target: CGFloat?) -> CGFloat {
       guard let target, length != 0 || target != 0 else { return .infinity }
-      return target / length
+      // ∞ / ∞ (an infinite proposal for a content whose ideal size is infinite) counts as ∞.
+      let factor = target / length
+      return factor.isNaN ? .infinity : factor
     }
     let x = factor(shape.width, proposal.width)
     let y = factor(shape.height, proposal.height)

@@ -8,6 +8,10 @@ struct LayoutEnvironment {
   var lineLimit: Int?
   var minListRowHeight: CGFloat = List.defaultMinRowHeight
   var stackOrientation: Axis?
+  /// The control styles set above the subtree (reference §20).
+  var buttonStyle: ButtonStyleKind = .automatic
+  var controlSize: ControlSize = .regular
+  var labelStyle: LabelStyleKind = .automatic
 
   /// The environment of a node's subtree, after the node's own attributes.
   func applying(_ attributes: [ViewAttribute]) -> LayoutEnvironment {
@@ -16,6 +20,9 @@ struct LayoutEnvironment {
       switch attribute {
       case .lineLimit(let limit): result.lineLimit = limit
       case .defaultMinListRowHeight(let height): result.minListRowHeight = height
+      case .buttonStyle(let style): result.buttonStyle = style
+      case .controlSize(let size): result.controlSize = size
+      case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
         .sizeInfo, .hidden, .zIndex, .inert:

@@ -89,7 +89,7 @@ struct LayoutPlacer {
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio:
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
       break
     }
     return placed

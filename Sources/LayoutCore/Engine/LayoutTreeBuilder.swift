@@ -25,7 +25,7 @@ struct LayoutTreeBuilder {
       .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .image, .aspectRatio:
+      .listRowInsets, .image, .aspectRatio, .control:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -135,6 +135,9 @@ struct LayoutTreeBuilder {
     case .aspectRatio(let aspectRatio):
       node.behavior = AspectRatioLayout(
         ratio: validRatio(aspectRatio.ratio, node: node), contentMode: aspectRatio.contentMode)
+    case .control(let control):
+      childEnvironment.stackOrientation = nil
+      node.behavior = controlBehavior(control, count: view.children.count, environment: environment)
     }
     return childEnvironment
   }
@@ -237,7 +240,7 @@ extension LayoutTreeBuilder {
       .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
       .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .image,
-      .aspectRatio:
+      .aspectRatio, .control:
       break
     }
   }

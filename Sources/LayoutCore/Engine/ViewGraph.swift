@@ -177,7 +177,7 @@ extension ViewKind {
   fileprivate func isSameKind(as other: ViewKind) -> Bool {
     guard self.case == other.case else { return false }
     switch self.case {
-    case .layout, .geometryReader: return self == other
+    case .layout, .geometryReader, .control: return self == other
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,

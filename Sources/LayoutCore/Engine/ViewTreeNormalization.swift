@@ -48,7 +48,28 @@ enum ViewTreeNormalization {
       if node.kind.isModifier { return normalizeModifier(node) }
       guard let children = normalizedChildren(node.children) else { return .unchanged }
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
+    case .control:
+      return normalizeControl(node)
     }
+  }
+
+  /// A control's label views flattened as a container's are, each argument's count of views
+  /// updated, so that the control still knows which children each argument built (§20).
+  private static func normalizeControl(_ node: ViewNode) -> Elements {
+    guard case .control(var control) = node.kind,
+      normalizedChildren(node.children) != nil
+    else { return .unchanged }
+    var children: [ViewNode] = []
+    let ranges = control.childRanges()
+    for (index, range) in ranges.enumerated() {
+      let elements = node.children[range.clamped(to: node.children.indices)]
+        .flatMap(ViewTreeNormalization.elements)
+      control.arguments[index].viewCount = elements.count
+      children += elements
+    }
+    children += node.children[Swift.min(control.labelCount, node.children.count)...]
+      .flatMap(ViewTreeNormalization.elements)
+    return .replaced([ViewNode(.control(control), children: children, attributes: node.attributes)])
   }
 
   /// A modifier applies to each element of its content, with the secondary view (one view,

@@ -24,6 +24,12 @@ public enum ViewAttribute: Equatable, Sendable {
   /// arguments exactly as written (`("Settings")`, ` { ... }` for a trailing closure), so that
   /// the scene prints back as it was; nothing reads it.
   case inert(name: String, arguments: String)
+  /// `buttonStyle(_:)` with a built-in style: the insets of the buttons below (§20.1).
+  case buttonStyle(ButtonStyleKind)
+  /// `controlSize(_:)`: the size of the controls below (§20.1).
+  case controlSize(ControlSize)
+  /// `labelStyle(_:)` with a built-in style: which parts of the Labels below show (§20.2).
+  case labelStyle(LabelStyleKind)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -41,6 +47,9 @@ public enum ViewAttribute: Equatable, Sendable {
     case .hidden: "hidden"
     case .zIndex: "zIndex"
     case .inert(let name, _): name
+    case .buttonStyle: "buttonStyle"
+    case .controlSize: "controlSize"
+    case .labelStyle: "labelStyle"
     }
   }
 }

@@ -78,6 +78,8 @@ public enum ViewKind: Equatable, Sendable {
   case image(Image)
   /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (§18): a modifier.
   case aspectRatio(AspectRatio)
+  // Controls: a view whose children are its label views and its parts (reference §20).
+  indirect case control(Control)
 
   /// SwiftUI's type name for a view, the modifier's name for a modifier: `Text`, `frame`.
   public var name: String {
@@ -113,6 +115,7 @@ public enum ViewKind: Equatable, Sendable {
     case .listRowInsets: "listRowInsets"
     case .image: "Image"
     case .aspectRatio: "aspectRatio"
+    case .control(let control): control.kind.name
     }
   }
 
@@ -154,6 +157,7 @@ public enum ViewKind: Equatable, Sendable {
     case .listRowInsets: .listRowInsets
     case .image: .image
     case .aspectRatio: .aspectRatio
+    case .control: .control
     }
   }
 
@@ -165,7 +169,7 @@ public enum ViewKind: Equatable, Sendable {
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
-    case image, aspectRatio
+    case image, aspectRatio, control
 
     /// True for modifiers, whose first child is their content.
     public var isModifier: Bool {
@@ -176,7 +180,7 @@ public enum ViewKind: Equatable, Sendable {
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach, .image:
+        .geometryReader, .list, .group, .forEach, .image, .control:
         false
       }
     }

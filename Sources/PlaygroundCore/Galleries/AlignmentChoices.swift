@@ -50,7 +50,7 @@ struct AlignmentChoices: Equatable, Sendable {
         .placeholder,
         .geometryReader, .list, .group, .forEach, .padding, .offset, .position, .fixedSize,
         .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets, .image, .aspectRatio:
+        .listRowInsets, .image, .aspectRatio, .control:
         break
       }
       node.children.forEach(visit)

@@ -22,7 +22,7 @@ enum PanelText {
       .layout, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
       break
     }
     node.children = node.children.map { applying(text, to: $0) }

@@ -81,11 +81,12 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
-          .image, .aspectRatio:
+          .image, .aspectRatio, .control:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }
-    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader, .image:
+    case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .geometryReader, .image,
+      .control:
       lineByPath[path] = line
       all(at: line)
     }

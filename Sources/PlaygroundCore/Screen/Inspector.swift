@@ -124,7 +124,7 @@ enum Inspector {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
       "not laid out: a modifier with no content"
     }
   }
@@ -172,7 +172,7 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
       break
     }
     // The node's element in its stack: climb through the modifiers it is the content of.
@@ -196,7 +196,7 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
       return []
     }
     guard let stackID = map?.firstID(of: Array(element.dropLast())),

@@ -18,6 +18,8 @@ public enum Catalog {
     listStyle, environment, sizeInfo, hidden, zIndex, fill, stroke, strokeBorder,
     image, resizable, renderingMode, interpolation, antialiased, aspectRatio, scaledToFit,
     scaledToFill,
+    button, link, menu, label, toggle, stepper, datePicker, colorPicker, textField, secureField,
+    textEditor, slider, progressView, picker, controlPart, buttonStyle, controlSize, labelStyle,
   ]
 
   private static let callable: [String: Definition] = {
@@ -99,6 +101,7 @@ public enum Catalog {
     case .aspectRatio(let value) where value.isScaledTo && value.ratio == nil:
       value.contentMode == .fit ? scaledToFit : scaledToFill
     case .aspectRatio: aspectRatio
+    case .control(let control): definition(of: control.kind)
     }
   }
 
@@ -118,14 +121,37 @@ public enum Catalog {
     case .hidden: hidden
     case .zIndex: zIndex
     case .inert: inertModifier
+    case .buttonStyle: buttonStyle
+    case .controlSize: controlSize
+    case .labelStyle: labelStyle
+    }
+  }
+
+  /// The definition of a control's kind.
+  static func definition(of kind: ControlKind) -> Definition {
+    switch kind {
+    case .button: button
+    case .link: link
+    case .menu: menu
+    case .picker: picker
+    case .label: label
+    case .toggle: toggle
+    case .stepper: stepper
+    case .datePicker: datePicker
+    case .colorPicker: colorPicker
+    case .textField: textField
+    case .secureField: secureField
+    case .textEditor: textEditor
+    case .slider: slider
+    case .progressView: progressView
+    case .part: controlPart
     }
   }
 
   /// SwiftUI views a pasted scene often uses that LayoutLab does not model yet: named as
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
-    "AsyncImage", "Button", "Label", "Link", "Toggle", "TextField", "SecureField",
-    "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ProgressView", "Menu", "ScrollView",
+    "AsyncImage", "ScrollView",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
     "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
     "ViewThatFits", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",

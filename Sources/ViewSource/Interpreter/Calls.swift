@@ -196,6 +196,7 @@ extension SceneInterpreter {
     _ argument: Argument, as parameter: Parameter, in scope: Scope, typed: inout Int
   ) -> Value? {
     let location = argument.value.range.start
+    if parameter.type == .source { return Value.none }
     if parameter.type == .closure {
       guard case .closure(let closure) = argument.value else {
         error("expected a closure for '\(parameter.label ?? "content")'", at: location)
@@ -212,7 +213,7 @@ extension SceneInterpreter {
   /// `value` as the `type`, or nil after reporting that it does not fit.
   func coerce(_ value: Value, to type: ValueType, at location: SourceLocation) -> Value? {
     switch (type, value) {
-    case (.anything, _), (.closure, .closure), (.string, .string), (.bool, .bool),
+    case (.anything, _), (.source, _), (.closure, .closure), (.string, .string), (.bool, .bool),
       (.color, .color), (.font, .font), (.horizontal, .horizontal), (.vertical, .vertical),
       (.alignment, .alignment), (.edges, .edges), (.axes, .axes), (.point, .point),
       (.size, .size), (.insets, .insets), (.unitPoint, .unitPoint), (.range, .range),

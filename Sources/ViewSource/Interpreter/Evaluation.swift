@@ -178,7 +178,7 @@ extension SceneInterpreter {
   /// the expected type has none.
   func typeName(for expected: ValueType) -> String {
     switch expected {
-    case .string, .bool, .view, .range, .keyPath, .closure, .layout, .anything: ""
+    case .string, .bool, .view, .range, .keyPath, .closure, .layout, .anything, .source: ""
     default: expected.description
     }
   }

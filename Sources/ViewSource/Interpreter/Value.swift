@@ -130,6 +130,9 @@ enum ValueType: Equatable, CustomStringConvertible {
   case closure
   case layout
   case anything
+  /// An argument kept as its source and not evaluated: a control's binding (`$isOn`), role,
+  /// range or URL, which change no layout (reference §20).
+  case source
   /// A type the scene declares, or an array of values (`[Item]`), by name as written.
   case declared(String)
 
@@ -156,7 +159,7 @@ enum ValueType: Equatable, CustomStringConvertible {
     case .keyPath: "KeyPath"
     case .closure: "closure"
     case .layout: "Layout"
-    case .anything: "value"
+    case .anything, .source: "value"
     case .declared(let name): name
     }
   }

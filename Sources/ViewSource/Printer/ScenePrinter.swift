@@ -78,6 +78,12 @@ public enum ScenePrinter {
     if case .forEach(let source) = base.kind {
       return source?.contains("\n") == true ? indent : indent + "    "
     }
+    // A control printed over several lines ends with its closure's brace, as a container.
+    if case .control = base.kind, !base.children.isEmpty,
+      Catalog.definition(of: base.kind).print(base, Printing(indent: indent)).contains("\n")
+    {
+      return indent
+    }
     return Catalog.definition(of: base.kind).role == .container ? indent : indent + "    "
   }
 }

@@ -13,7 +13,7 @@ import ViewSource
         VStack(spacing: 0) {
             Text("a")
             RatingView(rating: missingValue)
-            Button.init("logo")
+            AsyncImage.init("logo")
             CardView {
                 Text(undefinedName)
             }
@@ -29,14 +29,14 @@ import ViewSource
     #expect(
       parsed.diagnostics.map(\.description) == [
         "6:9: warning: 'RatingView' is not declared in this file: drawn as a 100×40 placeholder",
-        "7:9: warning: 'Button' is not laid out yet: drawn as a 100×40 placeholder",
+        "7:9: warning: 'AsyncImage' is not laid out yet: drawn as a 100×40 placeholder",
         "8:9: warning: 'CardView' is not declared in this file: drawn as a 100×40 placeholder",
       ])
     #expect(
       parsed.tree?.children.map(\.kind) == [
         .text("a"),
         .placeholder(Placeholder(name: "RatingView", arguments: "(rating: missingValue)")),
-        .placeholder(Placeholder(name: "Button", arguments: #".init("logo")"#)),
+        .placeholder(Placeholder(name: "AsyncImage", arguments: #".init("logo")"#)),
         .placeholder(
           Placeholder(
             name: "CardView",
@@ -61,7 +61,7 @@ import ViewSource
       ])
     #expect(
       result.root.children.map(\.name) == [
-        "Text", "RatingView", "Button", "CardView", "RatingView",
+        "Text", "RatingView", "AsyncImage", "CardView", "RatingView",
       ])
   }
 

@@ -64,9 +64,9 @@ extension Catalog {
       (
         .style,
         [
-          "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle",
+          "toggleStyle", "pickerStyle", "textFieldStyle",
           "progressViewStyle", "datePickerStyle", "menuStyle", "gaugeStyle", "groupBoxStyle",
-          "formStyle", "controlSize", "buttonBorderShape", "labelsHidden", "listRowSeparator",
+          "formStyle", "buttonBorderShape", "labelsHidden", "listRowSeparator",
           "listRowSeparatorTint", "listSectionSeparator", "listRowBackground", "listItemTint",
           "scrollContentBackground", "scrollIndicators", "scrollDisabled",
           "scrollDismissesKeyboard", "preferredColorScheme", "environmentObject", "tag", "id",
