@@ -396,7 +396,7 @@ import ViewSource
     #expect(result.status == 0)
     #expect(
       result.out.hasPrefix(
-        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]"
+        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]"
       ))
     #expect(run("--help").out.contains("render FILE"))
   }
