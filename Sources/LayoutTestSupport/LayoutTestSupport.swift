@@ -36,6 +36,13 @@ extension LayoutResult {
 
   /// The frames of the root's children, for scenes whose root is a stack.
   public var childFrames: [CGRect] { root.children.map(\.frame) }
+
+  /// Whether a size reached ∞ and the placer clamped frames (reference §2): a `.fill` aspect
+  /// ratio proposed ∞, lengths of 1e308 that add up. Positions past that are not comparable
+  /// (SwiftUI's own are not finite), so properties about positions leave such layouts out.
+  public var overflowed: Bool {
+    diagnostics.contains { $0.message.hasPrefix("lengths overflowed") }
+  }
 }
 
 extension CGRect {

@@ -41,7 +41,10 @@ import ViewSource
   /// last bit of a sum may differ.
   static func difference(_ tree: ViewNode, _ canvas: CGSize) -> String? {
     let engine = LayoutEngine()
-    let builtIn = correspondingNodes(engine.layout(tree, in: canvas))
+    let builtInResult = engine.layout(tree, in: canvas)
+    // A size that reached ∞ has no meaningful position; both clamp it, not alike.
+    if builtInResult.overflowed { return nil }
+    let builtIn = correspondingNodes(builtInResult)
     let mine = correspondingNodes(engine.layout(withMyFrames(tree), in: canvas))
     func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
       a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))

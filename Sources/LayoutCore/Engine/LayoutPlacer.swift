@@ -119,15 +119,17 @@ struct LayoutPlacer {
   }
 
   /// `frame` with every length finite. Infinite sizes are part of the negotiation (a greedy
-  /// view proposed ∞ answers ∞, §2) but not of a result: one that reaches a frame (lengths
-  /// of 1e308 that add up past the largest float) is clamped to the largest finite length,
-  /// with a diagnostic, so that whatever draws the frames can trust them.
+  /// view proposed ∞ answers ∞, §2) but not of a result: a size that reaches a frame (∞, or
+  /// lengths of 1e308 that add up past the largest float) is clamped to the largest finite
+  /// length and a position that is not finite is 0, as `LayoutSubview.place` takes it, with a
+  /// diagnostic, so that whatever draws the frames can trust them and a custom layout's
+  /// placement agrees with the built-in one's.
   private func finite(_ frame: CGRect, of node: LayoutNode) -> CGRect {
     let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
     guard !values.allSatisfy(\.isFinite) else { return frame }
-    func clamp(_ value: CGFloat) -> CGFloat {
-      value.isNaN
-        ? 0 : Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    func position(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    func length(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : Swift.min(value, .greatestFiniteMagnitude)
     }
     let lengths = [
       ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width),
@@ -138,8 +140,8 @@ struct LayoutPlacer {
     .joined(separator: ", ")
     context.diagnose(node, "lengths overflowed (\(lengths)); clamped to finite lengths")
     return CGRect(
-      x: clamp(frame.origin.x), y: clamp(frame.origin.y), width: clamp(frame.size.width),
-      height: clamp(frame.size.height))
+      x: position(frame.origin.x), y: position(frame.origin.y), width: length(frame.size.width),
+      height: length(frame.size.height))
   }
 
   /// A placed shape-style layer given the frame it is drawn in.

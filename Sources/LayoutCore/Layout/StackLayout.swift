@@ -84,9 +84,9 @@ public struct StackLayout: Equatable, Sendable {
     return Arrangement(size: CGSize(axis, major: position, minor: upper - lower), slots: slots)
   }
 
-  /// §4.3–4.4: sort by priority and flexibility, then share `available` out group by group.
+  /// §4.3–4.4: sort by priority and flexibility, then share `total` out group by group.
   private func distribute(
-    _ available: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, slots: inout [Slot]
+    _ total: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, slots: inout [Slot]
   ) {
     let count = subviews.count
     guard count > 0 else { return }
@@ -134,16 +134,33 @@ public struct StackLayout: Equatable, Sendable {
       }
     }
 
-    var available = available
+    // The minimums of the groups still to come are reserved; a group gets what is left after
+    // the groups before it took their sizes and those after it their minimums. It is computed
+    // afresh for each group rather than by adding a reserved minimum back, so that a minimum
+    // of ∞ (a child that answers ∞ even when proposed 0) reserves everything without turning
+    // the later groups' share into ∞ − ∞ (LayoutLab, §4.4).
+    var reservedAfter = [CGFloat](repeating: 0, count: count + 1)
+    var infiniteAfter = [Bool](repeating: false, count: count + 1)
     let topPriority = slots[order[0]].priority
-    for i in order where slots[i].priority != topPriority { available -= minimum(i) }
+    for k in stride(from: count - 1, through: 0, by: -1) {
+      let pending = slots[order[k]].priority != topPriority
+      let value = pending ? minimum(order[k]) : 0
+      infiniteAfter[k] = infiniteAfter[k + 1] || value == .infinity
+      reservedAfter[k] = reservedAfter[k + 1] + (value.isFinite ? value : 0)
+    }
+    var taken: CGFloat = 0
     var start = 0
     while start < count {
       let priority = slots[order[start]].priority
       var end = start
       while end < count && slots[order[end]].priority == priority { end += 1 }
-      if start > 0 {
-        for k in start..<end { available += minimum(order[k]) }
+      var available: CGFloat
+      if total == .infinity {
+        available = .infinity
+      } else if infiniteAfter[end] || taken == .infinity {
+        available = -.infinity
+      } else {
+        available = total - taken - reservedAfter[end]
       }
       var remaining = end - start
       for k in start..<end {
@@ -152,7 +169,10 @@ public struct StackLayout: Equatable, Sendable {
           available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
         slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
         slots[i].size = subviews[base + i].sizeThatFits(slots[i].proposal)
-        if available != .infinity { available -= slots[i].size[axis] }
+        if available != .infinity {
+          available -= slots[i].size[axis]
+          taken += slots[i].size[axis]
+        }
         remaining -= 1
       }
       start = end
