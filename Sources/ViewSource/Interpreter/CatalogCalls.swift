@@ -59,7 +59,8 @@ extension SceneInterpreter {
     _ name: String, on views: [ViewNode], _ arguments: [Argument], in scope: Scope,
     at location: SourceLocation
   ) -> [ViewNode]? {
-    let text = argumentsText(after: name, at: location)
+    let text =
+      closedArgumentsText(arguments, in: scope) ?? argumentsText(after: name, at: location)
     let call = Call(
       interpreter: self, name: name, overload: 0, parameters: [], values: [],
       arguments: arguments, scope: scope, location: location, views: views)
@@ -114,6 +115,21 @@ extension SceneInterpreter {
     let text = sourceText(from: location.shifted(by: name.count), to: call.end)
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     return trimmed.isEmpty ? "()" : String(trimmed)
+  }
+
+  /// The arguments of a kept call with the names they borrow from the scene written in place
+  /// (`.shadow(color: tint)` in a custom view becomes `.shadow(color: Color.red)`), or nil when
+  /// they borrow none and are kept as written. A kept call inside a custom view would
+  /// otherwise print a name the printed scene does not declare, and read back differently.
+  func closedArgumentsText(_ arguments: [Argument], in scope: Scope) -> String? {
+    guard !arguments.isEmpty, !arguments.contains(where: \.isTrailing) else { return nil }
+    var borrows = false
+    let parts = arguments.map { argument in
+      let closed = closedSource(argument.value, in: scope)
+      if closed != SyntaxPrinter.print(argument.value) { borrows = true }
+      return (argument.label.map { "\($0): " } ?? "") + closed
+    }
+    return borrows ? "(" + parts.joined(separator: ", ") + ")" : nil
   }
 
   /// The source between two locations, as written; found through `lineStarts`, so that a
