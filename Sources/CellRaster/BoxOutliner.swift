@@ -360,9 +360,14 @@ struct BoxOutliner: Sendable {
 
   private func besideSlots(row: Int, left: Int, right: Int, layer: LineLayer) -> [Slot] {
     guard row >= 0 && row < layer.rows else { return [] }
+    // Clamped to the grid: a box far off it (a frame of 1e190 points) would otherwise offer
+    // a slot of billions of columns, and the search for a label width would walk them all.
+    let lastColumn = layer.columns - 1
     return [
-      Slot(kind: .beside, row: row, first: right + 1, last: layer.columns - 1),
-      Slot(kind: .beside, row: row, first: 0, last: left - 1, alignsTrailing: true),
+      Slot(kind: .beside, row: row, first: Swift.max(right + 1, 0), last: lastColumn),
+      Slot(
+        kind: .beside, row: row, first: 0, last: Swift.min(left - 1, lastColumn),
+        alignsTrailing: true),
     ]
   }
 }
