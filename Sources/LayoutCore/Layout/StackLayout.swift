@@ -139,14 +139,20 @@ public struct StackLayout: Equatable, Sendable {
     // afresh for each group rather than by adding a reserved minimum back, so that a minimum
     // of ∞ (a child that answers ∞ even when proposed 0) reserves everything without turning
     // the later groups' share into ∞ − ∞ (LayoutLab, §4.4).
-    var reservedAfter = [CGFloat](repeating: 0, count: count + 1)
-    var infiniteAfter = [Bool](repeating: false, count: count + 1)
+    // Only a stack with more than one priority (the last child in order is not of the top
+    // one) reserves anything, so the usual stack allocates nothing here.
     let topPriority = slots[order[0]].priority
-    for k in stride(from: count - 1, through: 0, by: -1) {
-      let pending = slots[order[k]].priority != topPriority
-      let value = pending ? minimum(order[k]) : 0
-      infiniteAfter[k] = infiniteAfter[k + 1] || value == .infinity
-      reservedAfter[k] = reservedAfter[k + 1] + (value.isFinite ? value : 0)
+    var reservedAfter: [CGFloat] = []
+    var infiniteAfter: [Bool] = []
+    if slots[order[count - 1]].priority != topPriority {
+      reservedAfter = [CGFloat](repeating: 0, count: count + 1)
+      infiniteAfter = [Bool](repeating: false, count: count + 1)
+      for k in stride(from: count - 1, through: 0, by: -1) {
+        let pending = slots[order[k]].priority != topPriority
+        let value = pending ? minimum(order[k]) : 0
+        infiniteAfter[k] = infiniteAfter[k + 1] || value == .infinity
+        reservedAfter[k] = reservedAfter[k + 1] + (value.isFinite ? value : 0)
+      }
     }
     var taken: CGFloat = 0
     var start = 0
@@ -157,10 +163,10 @@ public struct StackLayout: Equatable, Sendable {
       var available: CGFloat
       if total == .infinity {
         available = .infinity
-      } else if infiniteAfter[end] || taken == .infinity {
+      } else if taken == .infinity || (end < count && infiniteAfter[end]) {
         available = -.infinity
       } else {
-        available = total - taken - reservedAfter[end]
+        available = total - taken - (end < count ? reservedAfter[end] : 0)
       }
       var remaining = end - start
       for k in start..<end {
