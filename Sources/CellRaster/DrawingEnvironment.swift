@@ -18,6 +18,9 @@ struct DrawingEnvironment: Equatable, Sendable {
   /// The product of every enclosing `.opacity(_:)`.
   var opacity: Double = 1
 
+  /// `multilineTextAlignment`: where each line of a Text sits in its frame (§19.1).
+  var textAlignment: TextAlignment = .leading
+
   /// Whether text is drawn bold.
   var isBold: Bool { bold ?? isFontBold }
 
@@ -36,6 +39,11 @@ struct DrawingEnvironment: Equatable, Sendable {
       case .hidden: result.opacity = 0
       // Not carried down: the engine reads lineLimit and the list's, the painter reads sizeInfo
       // and zIndex on the node itself, and no view LayoutLab draws has an accent (tint).
+      case .multilineTextAlignment(let alignment): result.textAlignment = alignment
+      // The engine applies them to the lines it lays out (§19).
+      case .lineLimitRange, .truncationMode, .textCase: break
+      // A terminal's glyphs do not shrink (§19.5).
+      case .minimumScaleFactor: break
       case .tint, .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
       // Kept for printing only: LayoutLab draws none of them yet (issue 14).
       case .inert: break

@@ -230,7 +230,11 @@ struct ViewPainter: Sendable {
     if color.opacityValue * environment.opacity < 1 { attributes.insert(.dim) }
     for (offset, line) in lines.enumerated() {
       let row = rect.minRow + offset
-      var column = rect.minColumn
+      // §19.1: the line's share of the free columns, rounded as frames are (ties up).
+      let free = Double(Swift.max(0, rect.width - line.terminalColumns))
+      var column =
+        rect.minColumn
+        + Int((free * environment.textAlignment.fraction).rounded(.toNearestOrAwayFromZero))
       for character in line {
         let width = Swift.min(character.terminalColumns, 2)
         guard width > 0 else { continue }

@@ -89,8 +89,18 @@ public struct RandomViewTree: Sendable {
     for _ in 0..<modifierCount where budget > 0 {
       node = modifier(on: node, &random, depth: depth, budget: &budget)
     }
-    // `lineLimit` is an environment value: it changes how every Text below wraps (§3.3 rule 4).
-    if random.chance(0.1) { node.attributes.append(.lineLimit(random.pick([1, 2, 3]))) }
+    // `lineLimit` and the other Text environment values change how every Text below wraps,
+    // truncates and how tall it is (§3.3 rule 4, §19). One draw picks among them, so that the
+    // rest of the tree is drawn as before they were added.
+    if random.chance(0.1) {
+      node.attributes.append(
+        random.pick([
+          .lineLimit(1), .lineLimit(2), .lineLimit(3), .lineLimitRange(.closed(1, 3)),
+          .lineLimitRange(.reserving(2, reservesSpace: true)), .lineLimitRange(.from(2)),
+          .truncationMode(.head), .truncationMode(.middle), .textCase(.uppercase),
+          .multilineTextAlignment(.center),
+        ]))
+    }
     return node
   }
 

@@ -11,8 +11,9 @@ final class TextLeafLayout: LayoutBehavior {
   /// The lines and size of the text for `proposal`.
   func layout(for proposal: ProposedViewSize, environment: LayoutEnvironment) -> TextLayout {
     TextLayout.measure(
-      string, width: proposal.width, height: proposal.height,
-      lineLimit: environment.lineLimit, metrics: environment.metrics)
+      environment.textCase?.apply(to: string) ?? string, width: proposal.width,
+      height: proposal.height, lineLimit: environment.lineLimit, metrics: environment.metrics,
+      truncationMode: environment.truncationMode, reservedLines: environment.reservedLines)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {

@@ -6,6 +6,10 @@
 struct LayoutEnvironment {
   var metrics: TextMetrics
   var lineLimit: Int?
+  /// The fewest lines a Text is tall (`lineLimit(2...4)`, `reservesSpace:`), or nil (§19.4).
+  var reservedLines: Int?
+  var truncationMode: Text.TruncationMode = .tail
+  var textCase: Text.Case?
   var minListRowHeight: CGFloat = List.defaultMinRowHeight
   var stackOrientation: Axis?
   /// The control styles set above the subtree (reference §20).
@@ -16,16 +20,24 @@ struct LayoutEnvironment {
   /// The environment of a node's subtree, after the node's own attributes.
   func applying(_ attributes: [ViewAttribute]) -> LayoutEnvironment {
     var result = self
-    for attribute in attributes {
+    // Attributes are innermost first, and the modifier nearest the view wins.
+    for attribute in attributes.reversed() {
       switch attribute {
-      case .lineLimit(let limit): result.lineLimit = limit
+      case .lineLimit(let limit):
+        result.lineLimit = limit
+        result.reservedLines = nil
+      case .lineLimitRange(let range):
+        result.lineLimit = range.upper
+        result.reservedLines = range.lower
+      case .truncationMode(let mode): result.truncationMode = mode
+      case .textCase(let textCase): result.textCase = textCase
       case .defaultMinListRowHeight(let height): result.minListRowHeight = height
       case .buttonStyle(let style): result.buttonStyle = style
       case .controlSize(let size): result.controlSize = size
       case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
-        .sizeInfo, .hidden, .zIndex, .inert:
+        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor:
         break
       }
     }

@@ -55,6 +55,48 @@ extension View {
     attributed(.lineLimit(number))
   }
 
+  /// Limits text in the view to at most `limit.upperBound` lines, and makes it at least
+  /// `limit.lowerBound` lines tall (§19.4).
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    attributed(.lineLimitRange(.closed(limit.lowerBound, limit.upperBound)))
+  }
+
+  /// Makes text in the view at least `limit.lowerBound` lines tall, with no upper limit (§19.4).
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    attributed(.lineLimitRange(.from(limit.lowerBound)))
+  }
+
+  /// Limits text in the view to at most `limit.upperBound` lines (§19.4).
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    attributed(.lineLimitRange(.through(limit.upperBound)))
+  }
+
+  /// Limits text in the view to `limit` lines and, when `reservesSpace`, makes it `limit`
+  /// lines tall even when it needs fewer (§19.4).
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    attributed(.lineLimitRange(.reserving(limit, reservesSpace: reservesSpace)))
+  }
+
+  /// Lines up the lines of multi-line text in the view; drawing only (§19.1).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    attributed(.multilineTextAlignment(alignment))
+  }
+
+  /// Sets where text in the view that does not fit shows "…" (§19.2).
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    attributed(.truncationMode(mode))
+  }
+
+  /// Upper- or lower-cases text in the view before it is measured; nil leaves it (§19.3).
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    attributed(.textCase(textCase))
+  }
+
+  /// How far SwiftUI may shrink text to fit; a terminal's glyphs cannot shrink (§19.5).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    attributed(.minimumScaleFactor(Double(factor)))
+  }
+
   /// Sets the style of lists in the view; LayoutLab lays out the plain style.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     attributed(.listStyle(style.kind))

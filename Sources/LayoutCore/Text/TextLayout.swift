@@ -49,9 +49,12 @@ public struct TextLayout: Equatable, Sendable {
   ///   - height: The proposed height in points; `nil` means unconstrained.
   ///   - lineLimit: The most lines to show; `nil` means no limit, and values below 1 mean 1.
   ///   - metrics: The size of a glyph cell and of a line.
+  ///   - truncationMode: Which part of the last visible line "…" replaces (§19.2).
+  ///   - reservedLines: The fewest lines the text is tall, empty ones below its own (§19.4).
   /// - Returns: The visible lines, their size and whether anything was cut.
   public static func measure(
-    _ string: String, width: CGFloat?, height: CGFloat?, lineLimit: Int?, metrics: TextMetrics
+    _ string: String, width: CGFloat?, height: CGFloat?, lineLimit: Int?, metrics: TextMetrics,
+    truncationMode: Text.TruncationMode = .tail, reservedLines: Int? = nil
   ) -> TextLayout {
     let paragraphs = Self.paragraphs(of: string)
     let maxColumns = columnLimit(width: width, glyphWidth: metrics.glyphWidth)
@@ -70,15 +73,16 @@ public struct TextLayout: Equatable, Sendable {
     if isTruncated {
       let last = laidOut[visibleCount - 1]
       let rest = paragraphs[last.paragraph][last.glyphs.lowerBound...]
-      visible[visibleCount - 1] = tailTruncated(rest, maxColumns: maxColumns)
+      visible[visibleCount - 1] = truncated(rest, maxColumns: maxColumns, mode: truncationMode)
     }
 
     let widestColumns = visible.map(columns(of:)).max() ?? 0
+    let heightInLines = max(visibleCount, reservedLines ?? 0)
     return TextLayout(
       lines: visible.map { String($0.map(\.character)) },
       size: CGSize(
         width: CGFloat(widestColumns) * metrics.glyphWidth,
-        height: CGFloat(visibleCount) * metrics.lineHeight),
+        height: CGFloat(heightInLines) * metrics.lineHeight),
       isTruncated: isTruncated)
   }
 }
@@ -211,6 +215,36 @@ extension TextLayout {
     }
     if let lineLimit { count = min(count, lineLimit) }
     return max(1, count)
+  }
+
+  /// The last visible line truncated in `mode`: tail as `tailTruncated`; head "…" then the
+  /// end of `rest`; middle the start, "…", the end (§19.2).
+  ///
+  /// `rest` is the line's text to the end of its paragraph. Head and middle keep the end of
+  /// the paragraph, as CoreText does for the last line; the start takes the odd column.
+  static func truncated(_ rest: ArraySlice<Glyph>, maxColumns: Int?, mode: Text.TruncationMode)
+    -> [Glyph]
+  {
+    guard mode != .tail, let maxColumns else { return tailTruncated(rest, maxColumns: maxColumns) }
+    let budget = maxColumns - ellipsis.columns
+    let headBudget = mode == .head ? 0 : (budget + 1) / 2
+    var head: [Glyph] = []
+    var used = 0
+    for glyph in rest {
+      if used + glyph.columns > headBudget { break }
+      head.append(glyph)
+      used += glyph.columns
+    }
+    var tail: [Glyph] = []
+    for glyph in rest.dropFirst(head.count).reversed() {
+      if used + glyph.columns > budget { break }
+      tail.append(glyph)
+      used += glyph.columns
+    }
+    while head.last?.isSpace == true { head.removeLast() }
+    tail.reverse()
+    while tail.first?.isSpace == true { tail.removeFirst() }
+    return head + [ellipsis] + tail
   }
 
   /// The last visible line after CoreText tail truncation: as much of `rest` as fits, then "…".

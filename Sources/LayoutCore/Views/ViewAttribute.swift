@@ -30,6 +30,18 @@ public enum ViewAttribute: Equatable, Sendable {
   case controlSize(ControlSize)
   /// `labelStyle(_:)` with a built-in style: which parts of the Labels below show (§20.2).
   case labelStyle(LabelStyleKind)
+  /// `lineLimit(2...4)`, `lineLimit(2...)`, `lineLimit(...4)`, `lineLimit(_:reservesSpace:)`:
+  /// the Texts below show at most the upper bound and are at least the lower bound tall (§19.4).
+  case lineLimitRange(LineLimitRange)
+  /// `multilineTextAlignment(_:)`: how the Texts below line up their lines; drawing only (§19.1).
+  case multilineTextAlignment(TextAlignment)
+  /// `truncationMode(_:)`: where the Texts below that do not fit show "…" (§19.2).
+  case truncationMode(Text.TruncationMode)
+  /// `textCase(_:)`: the Texts below upper- or lower-cased before they are measured (§19.3).
+  case textCase(Text.Case?)
+  /// `minimumScaleFactor(_:)`: how far SwiftUI may shrink the font; a terminal cannot, so it
+  /// is kept and changes nothing (§19.5, §12).
+  case minimumScaleFactor(Double)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -50,6 +62,11 @@ public enum ViewAttribute: Equatable, Sendable {
     case .buttonStyle: "buttonStyle"
     case .controlSize: "controlSize"
     case .labelStyle: "labelStyle"
+    case .lineLimitRange: "lineLimit"
+    case .multilineTextAlignment: "multilineTextAlignment"
+    case .truncationMode: "truncationMode"
+    case .textCase: "textCase"
+    case .minimumScaleFactor: "minimumScaleFactor"
     }
   }
 }
