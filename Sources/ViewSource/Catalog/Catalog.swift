@@ -20,6 +20,7 @@ public enum Catalog {
     scaledToFill,
     button, link, menu, label, toggle, stepper, datePicker, colorPicker, textField, secureField,
     textEditor, slider, progressView, picker, controlPart, buttonStyle, controlSize, labelStyle,
+    multilineTextAlignment, truncationMode, textCase, minimumScaleFactor,
   ]
 
   private static let callable: [String: Definition] = {
@@ -124,6 +125,11 @@ public enum Catalog {
     case .buttonStyle: buttonStyle
     case .controlSize: controlSize
     case .labelStyle: labelStyle
+    case .lineLimitRange: lineLimit
+    case .multilineTextAlignment: multilineTextAlignment
+    case .truncationMode: truncationMode
+    case .textCase: textCase
+    case .minimumScaleFactor: minimumScaleFactor
     }
   }
 
@@ -160,9 +166,7 @@ public enum Catalog {
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does
   /// not model yet (issues 14 and 15); the others are `inertModifiers`.
   static let unsupportedModifiers: Set<String> = [
-    "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "safeAreaInset",
-    "safeAreaPadding",
-    "containerRelativeFrame",
+    "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
   ]
 }
 

@@ -115,7 +115,8 @@ public enum SourceEditor {
       case .call(let callee, let arguments, _), .subscripted(let callee, let arguments, _):
         return first(callee) ?? arguments.lazy.compactMap { first($0.value) }.first
       case .binary(_, let left, let right, _): return first(left) ?? first(right)
-      case .prefix(_, let operand, _), .parenthesized(let operand, _): return first(operand)
+      case .prefix(_, let operand, _), .postfix(_, let operand, _), .parenthesized(let operand, _):
+        return first(operand)
       case .ternary(let condition, let yes, let no, _):
         return first(condition) ?? first(yes) ?? first(no)
       case .array(let elements, _): return elements.lazy.compactMap(first).first

@@ -47,6 +47,9 @@ extension SceneInterpreter {
         error("calling closures is not supported in scenes", at: nameRange.start)
         return nil
       }
+      if scope.lookup(name) == nil, let result = numericFunction(name, arguments, in: scope) {
+        return result
+      }
       if scope.lookup(name) == nil || Self.typeNames.contains(name) {
         return construct(name, arguments, in: scope, at: nameRange.start)
       }
@@ -458,5 +461,42 @@ enum ViewDimensionsProbe {
         Color.clear.frame(width: 0, height: 0)
       }, in: CGSize(width: width, height: height))
     return captured
+  }
+}
+
+extension SceneInterpreter {
+  /// `max(people, 1)`, `min(a, b, c)`, `abs(x)`: Swift's standard numeric functions; nil
+  /// when `name` is none of them, so a file's own `max` view still constructs. An `Int` stays
+  /// an `Int` when every argument is one. `.some(nil)` after an argument's error.
+  func numericFunction(_ name: String, _ arguments: [Argument], in scope: Scope) -> Value?? {
+    let arity = name == "abs" ? 1...1 : 2...Int.max
+    guard ["max", "min", "abs"].contains(name), arity.contains(arguments.count),
+      arguments.allSatisfy({ $0.label == nil && !$0.isTrailing })
+    else { return nil }
+    var values: [Value] = []
+    for argument in arguments {
+      guard let value = eval(argument.value, in: scope, expecting: .number), value.number != nil
+      else {
+        error("'\(name)' takes numbers", at: argument.value.range.start)
+        return .some(nil)
+      }
+      values.append(value)
+    }
+    let integers = values.compactMap { if case .int(let n) = $0 { n } else { nil } }
+    if integers.count == values.count {
+      switch name {
+      case "max": return .some(.int(integers.max()!))
+      case "min": return .some(.int(integers.min()!))
+      default:
+        // Swift traps on `abs(Int.min)`; the magnitude saturates instead.
+        return .some(.int(integers[0] == .min ? .max : abs(integers[0])))
+      }
+    }
+    let numbers = values.compactMap(\.number)
+    switch name {
+    case "max": return .some(.double(numbers.max()!))
+    case "min": return .some(.double(numbers.min()!))
+    default: return .some(.double(abs(numbers[0])))
+    }
   }
 }

@@ -88,6 +88,7 @@ extension SceneInterpreter {
         }, range)
     case .binary(let op, let a, let b, let range): return .binary(op, go(a), go(b), range)
     case .prefix(let op, let a, let range): return .prefix(op, go(a), range)
+    case .postfix(let op, let a, let range): return .postfix(op, go(a), range)
     case .array(let elements, let range): return .array(elements.map(go), range)
     case .parenthesized(let inner, let range): return .parenthesized(go(inner), range)
     case .ternary(let c, let a, let b, let range): return .ternary(go(c), go(a), go(b), range)

@@ -59,6 +59,10 @@ extension SceneInterpreter {
       return .closure(closure, scope)
     case .binary(let op, let left, let right, let range):
       return binary(op, left, right, in: scope, expecting: expected, at: range.start)
+    case .prefix("...", _, let range), .prefix("..<", _, let range), .postfix(_, _, let range):
+      // Only `lineLimit` takes a one-sided range, and it reads the expression itself.
+      error("one-sided ranges are not supported here", at: range.start)
+      return nil
     case .prefix(let op, let operand, let range):
       guard let value = eval(operand, in: scope, expecting: expected) else { return nil }
       // `try ` and `await `: effect markers, the operand's value itself.
@@ -430,6 +434,7 @@ extension SceneInterpreter {
     case ("==", .string(let x), .string(let y)): return .bool(x == y)
     case ("!=", .string(let x), .string(let y)): return .bool(x != y)
     case ("+", .string(let x), .string(let y)): return .string(x + y)
+    case ("+", .views(let x), .views(let y)): return concatenated(x, y, at: location)
     case (_, .int(let x), .int(let y)):
       switch op {
       case "+": return .int(x &+ y)
@@ -462,6 +467,26 @@ extension SceneInterpreter {
       default: return compare(op, x, y, at: location)
       }
     }
+  }
+
+  /// `Text("a") + Text("b").bold()`: one Text of the joined strings (§19.7). Each part's own
+  /// styles are Text modifiers, which change no glyph width, so the joined Text lays out as
+  /// SwiftUI's; they are not drawn run by run: the whole is drawn in the style around it.
+  /// It has no place in the file of its own (`sourceTag` -1): its text is edited in the file.
+  private func concatenated(_ left: [ViewNode], _ right: [ViewNode], at location: SourceLocation)
+    -> Value?
+  {
+    for part in [left, right] {
+      guard part.count == 1, case .text = part[0].kind else {
+        let name = part.count == 1 ? "'\(part[0].kind.name)'" : "several views"
+        error("'+' joins Texts, and this operand is \(name)", at: location)
+        return nil
+      }
+    }
+    guard case .text(let a) = left[0].kind, case .text(let b) = right[0].kind else { return nil }
+    var joined = ViewNode(.text(a + b))
+    joined.sourceTag = -1
+    return .views([joined])
   }
 
   private func compare(_ op: String, _ x: Double, _ y: Double, at location: SourceLocation)

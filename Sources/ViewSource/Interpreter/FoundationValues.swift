@@ -113,6 +113,27 @@ enum FoundationValues {
     return sign + grouped + (parts.count > 1 ? "." + parts[1] : "")
   }
 
+  /// The styles of `Text(_:style:)` and a date format: what each shows.
+  enum DateStyle: String, CaseIterable {
+    case date, time, relative, offset, timer
+    /// `Text(date, format: .dateTime)`: date and time, numeric.
+    case dateTime
+  }
+
+  /// What a `Date` placeholder shows in `style`, in en_US: the date is WWDC 2023's keynote,
+  /// 5 June 2023 at 9:41 AM, and a relative, offset or timer text is 5 minutes from it, so a
+  /// Text of a date has a width that does not change from run to run (§19.6, §12 item 29).
+  static func datePlaceholder(_ style: DateStyle) -> String {
+    switch style {
+    case .date: "June 5, 2023"
+    case .time: "9:41 AM"
+    case .relative: "5 min"
+    case .offset: "+5 minutes"
+    case .timer: "5:00"
+    case .dateTime: "6/5/2023, 9:41 AM"
+    }
+  }
+
   /// The symbol en_US writes before an amount of the currency `code`.
   static func currencySymbol(_ code: String) -> String {
     switch code {
@@ -215,22 +236,39 @@ extension SceneInterpreter {
     return describe(value)
   }
 
-  /// `.number`, `.percent`, `.currency(code: "USD")` applied to a number.
-  private func formatStyle(_ style: Expr, _ value: Value) -> String? {
+  /// `.number`, `.percent`, `.currency(code: "USD")`, each optionally with
+  /// `.precision(.fractionLength(n))`, applied to a number; `.dateTime` and the other date
+  /// styles applied to a `Date` placeholder (`FoundationValues.datePlaceholder`). Nil for a
+  /// style LayoutLab does not format.
+  func formatStyle(_ style: Expr, _ value: Value) -> String? {
+    if case .opaque("Date") = value { return FoundationValues.datePlaceholder(.dateTime) }
     guard let number = value.number else { return nil }
     let isInteger = if case .int = value { true } else { false }
+    var style = style
+    var fractionDigits: Int?
+    if case .call(.member(let base, "precision", _), let arguments, _) = style,
+      arguments.count == 1,
+      case .call(.implicitMember("fractionLength", _), let lengths, _) = arguments[0].value,
+      lengths.count == 1, case .number(let length, _, _) = lengths[0].value,
+      length >= 0, length <= 20, length == length.rounded()
+    {
+      style = base
+      fractionDigits = Int(length)
+    }
     switch style {
     case .implicitMember("number", _):
-      return FoundationValues.formatted(number, isInteger: isInteger)
+      return FoundationValues.formatted(
+        number, isInteger: isInteger, fractionDigits: fractionDigits)
     case .implicitMember("percent", _):
       // An integer is a count of percent, a Double a fraction: 0.25 → "25%".
-      return FoundationValues.formatted(isInteger ? number : number * 100, isInteger: isInteger)
+      return FoundationValues.formatted(
+        isInteger ? number : number * 100, isInteger: isInteger, fractionDigits: fractionDigits)
         + "%"
     case .call(.implicitMember("currency", _), let arguments, _):
       guard arguments.first?.label == "code", case .string(let segments, _) = arguments[0].value,
         case .text(let code)? = segments.first
       else { return nil }
-      let digits = code == "JPY" ? 0 : 2
+      let digits = fractionDigits ?? (code == "JPY" ? 0 : 2)
       let amount = FoundationValues.formatted(abs(number), isInteger: false, fractionDigits: digits)
       return (number < 0 ? "-" : "") + FoundationValues.currencySymbol(code) + amount
     default:

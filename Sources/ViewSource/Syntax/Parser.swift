@@ -737,6 +737,11 @@ struct Parser {
         precedence > minimum
       else { break }
       advance()
+      // `2...)`: a one-sided range, the operator with no right operand.
+      if op == "...", current.isSymbol(")") || current.isSymbol(",") || current.isSymbol("]") {
+        left = .postfix(op, left, left.range.to(range(from: left.range.start)))
+        continue
+      }
       guard let right = parseBinary(precedence, allowTrailingClosure) else { return nil }
       left = .binary(op, left, right, left.range.to(right.range))
     }
@@ -746,7 +751,9 @@ struct Parser {
   private mutating func parsePrefix(_ allowTrailingClosure: Bool) -> Expr? {
     let start = current.start
     if let marked = parseEffectMarker(allowTrailingClosure) { return marked }
-    if current.isSymbol("-") || current.isSymbol("!") || current.isSymbol("+") {
+    if current.isSymbol("-") || current.isSymbol("!") || current.isSymbol("+")
+      || current.isSymbol("...") || current.isSymbol("..<")
+    {
       let op = advance().plainText
       guard enterNesting() else { return nil }
       defer { depth -= 1 }

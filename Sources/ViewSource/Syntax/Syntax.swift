@@ -24,6 +24,8 @@ indirect enum Expr: Sendable {
   case binary(String, Expr, Expr, SourceRange)
   /// `-x`, `!flag`.
   case prefix(String, Expr, SourceRange)
+  /// `2...`: a one-sided range.
+  case postfix(String, Expr, SourceRange)
   /// `\.defaultMinListRowHeight` or `\EnvironmentValues.defaultMinListRowHeight`.
   case keyPath([String], SourceRange)
   /// `[a, b]`; also `[]` as an empty option set.
@@ -42,6 +44,7 @@ indirect enum Expr: Sendable {
     case .name(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, _, let r),
       .subscripted(_, _, let r), .number(_, _, let r), .string(_, let r), .bool(_, let r),
       .nilLiteral(let r), .dollar(_, let r), .binary(_, _, _, let r), .prefix(_, _, let r),
+      .postfix(_, _, let r),
       .keyPath(_, let r), .array(_, let r), .parenthesized(_, let r), .ternary(_, _, _, let r),
       .tuple(_, let r), .dictionary(_, let r):
       r

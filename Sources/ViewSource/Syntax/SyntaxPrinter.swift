@@ -46,6 +46,7 @@ enum SyntaxPrinter {
       return print(left, indent: indent) + (op == "..<" || op == "..." ? op : " \(op) ")
         + print(right, indent: indent)
     case .prefix(let op, let operand, _): return op + print(operand, indent: indent)
+    case .postfix(let op, let operand, _): return print(operand, indent: indent) + op
     case .keyPath(let path, _):
       guard let first = path.first else { return "\\" }
       let isRootless = first.first?.isLowercase ?? true

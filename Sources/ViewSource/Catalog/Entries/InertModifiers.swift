@@ -74,7 +74,7 @@ extension Catalog {
           "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "focused", "disabled",
           "symbolRenderingMode", "symbolVariant", "imageScale", "fontWeight", "fontDesign",
           "fontWidth", "italic", "underline", "strikethrough", "kerning", "tracking",
-          "monospacedDigit", "monospaced", "textCase", "textSelection", "redacted",
+          "monospacedDigit", "monospaced", "textSelection", "redacted",
           "privacySensitive", "dynamicTypeSize",
         ]
       ),
