@@ -14,11 +14,18 @@ extension Catalog {
         wrapper: { _ in ViewNode(.offset(CGSize(width: 10, height: 10))) })
     ],
     build: { call in
+      let size: CGSize
       if call.overload == 0 {
-        return call.wrap(
-          .offset(CGSize(width: call.length("x") ?? 0, height: call.length("y") ?? 0)))
+        size = CGSize(width: call.length("x") ?? 0, height: call.length("y") ?? 0)
+      } else {
+        guard case .size(let offset)? = call["offset"] else { return nil }
+        size = offset
       }
-      guard case .size(let size)? = call["offset"] else { return nil }
+      // On a shape already made by a shape modifier it is `Shape.offset`, another shape
+      // (§21.4); on a plain shape it stays the view modifier until a fill or stroke follows.
+      if let shape = shapeReceiver(call.views), case .modified = shape {
+        return .views([ViewNode(.shape(.modified(shape, .offset(size)), .fill(nil)))])
+      }
       return call.wrap(.offset(size))
     },
     print: { node, _ in
