@@ -98,12 +98,10 @@ enum ValuePrinter {
     return "UnitPoint(x: \(number(point.x)), y: \(number(point.y)))"
   }
 
-  /// `.degrees(90)`, exact for whole degrees; radians otherwise.
+  /// `.degrees(90)` when degrees to six places give the same angle back; radians otherwise.
   static func angle(_ angle: Angle) -> String {
-    let degrees = angle.degrees
-    if degrees == degrees.rounded(), Angle.degrees(degrees) == angle {
-      return ".degrees(\(number(degrees)))"
-    }
+    let degrees = (angle.degrees * 1e6).rounded() / 1e6
+    if Angle.degrees(degrees) == angle { return ".degrees(\(number(degrees)))" }
     return ".radians(\(number(angle.radians)))"
   }
 

@@ -62,8 +62,8 @@ extension Catalog {
     guard case .unitPoint(let center)? = call["center"] ?? .unitPoint(.center) else {
       return nil
     }
-    let start = call.has("startRadiusFraction") ? finite(call, "startRadiusFraction") : 0
-    let end = call.has("endRadiusFraction") ? finite(call, "endRadiusFraction") : 0.5
+    let start = call.length("startRadiusFraction") == nil ? 0 : finite(call, "startRadiusFraction")
+    let end = call.length("endRadiusFraction") == nil ? 0.5 : finite(call, "endRadiusFraction")
     guard let start, let end else { return nil }
     return .elliptical(center: center, startRadiusFraction: start, endRadiusFraction: end)
   }
