@@ -74,7 +74,7 @@ public struct TerminalColor: Hashable, Sendable {
       self.init(red: byte(red), green: byte(green), blue: byte(blue))
     // Shape styles draw as one colour (§12 items 30–33): the painter resolves `.tint` against
     // the environment first; here it is the accent colour.
-    case .gradient, .anyGradient, .material, .tint:
+    case .gradient, .material, .tint:
       self.init(color.painted())
     }
   }

@@ -9,8 +9,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, PrimitiveView 
     case rgb(red: Double, green: Double, blue: Double)
     /// A gradient shape style (`LinearGradient(...)`), drawn with its first colour (§21.1).
     case gradient(GradientStyle)
-    /// `Color.blue.gradient`, SwiftUI's `AnyGradient` from one colour (§21.1).
-    indirect case anyGradient(Color)
     /// A blur material (`.thinMaterial`), drawn as a grey (§21.2).
     case material(Material)
     /// `.tint`: the environment's tint, the accent colour by default (§21.3).
@@ -86,7 +84,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, PrimitiveView 
         style.geometry.typeName + "("
         + style.gradient.resolvedStops.map { "\($0.color) \(formatLength(CGFloat($0.location)))" }
         .joined(separator: ", ") + ")"
-    case .anyGradient(let base): text = "\(base) gradient"
     case .material(let material): text = material.styleName
     case .tint: text = "tint"
     }

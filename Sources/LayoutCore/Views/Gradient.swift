@@ -49,6 +49,9 @@ public enum GradientGeometry: Hashable, Sendable {
   /// `EllipticalGradient(…, center:startRadiusFraction:endRadiusFraction:)`, fractions of the
   /// frame's half sizes.
   case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+  /// `Color.blue.gradient`: SwiftUI's `AnyGradient`, a gentle gradient from one colour whose
+  /// geometry the system chooses (a linear one from top to bottom).
+  case automatic
 
   /// SwiftUI's type name.
   public var typeName: String {
@@ -57,6 +60,7 @@ public enum GradientGeometry: Hashable, Sendable {
     case .radial: "RadialGradient"
     case .angular: "AngularGradient"
     case .elliptical: "EllipticalGradient"
+    case .automatic: "AnyGradient"
     }
   }
 }
@@ -135,5 +139,7 @@ extension Color {
   }
 
   /// `Color.blue.gradient`: SwiftUI's `AnyGradient`, a gentle gradient from the colour.
-  public var gradient: Color { Color(definition: .anyGradient(self), opacity: 1) }
+  public var gradient: Color {
+    Color(gradient: GradientStyle(gradient: .colors([self]), geometry: .automatic))
+  }
 }

@@ -40,7 +40,6 @@ extension Color {
     case .named, .rgb: return self
     case .gradient(let style):
       return style.gradient.firstColor.painted(tint: tint).opacity(opacityValue)
-    case .anyGradient(let base): return base.painted(tint: tint).opacity(opacityValue)
     case .material(let material): return Color(white: material.white, opacity: opacityValue)
     case .tint:
       let color = (tint ?? .accentColor)

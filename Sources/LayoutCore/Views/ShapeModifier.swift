@@ -25,16 +25,38 @@ public enum ShapeModifier: Hashable, Sendable {
   }
 }
 
+/// A built-in shape and the shape modifiers applied to it, innermost first.
+///
+/// The base is held in a one-element array, so that `ShapeKind` needs no `indirect` case.
+public struct ModifiedShapeKind: Hashable, Sendable {
+  private let storage: [ShapeKind]
+  /// The shape modifiers, innermost first; never empty.
+  public let modifiers: [ShapeModifier]
+
+  /// The built-in shape modified: never itself a modified shape.
+  public var base: ShapeKind { storage[0] }
+
+  init(base: ShapeKind, modifiers: [ShapeModifier]) {
+    storage = [base]
+    self.modifiers = modifiers
+  }
+}
+
 extension ShapeKind {
+  /// `shape` with `modifier` applied after its own modifiers.
+  public static func modifying(_ shape: ShapeKind, _ modifier: ShapeModifier) -> ShapeKind {
+    .modified(ModifiedShapeKind(base: shape.base, modifiers: shape.modifiers + [modifier]))
+  }
+
   /// The shape before any shape modifiers: `Circle` for `Circle().trim(from: 0, to: 0.5)`.
   public var base: ShapeKind {
-    if case .modified(let shape, _) = self { return shape.base }
+    if case .modified(let modified) = self { return modified.base }
     return self
   }
 
   /// The shape modifiers, innermost first.
   public var modifiers: [ShapeModifier] {
-    if case .modified(let shape, let modifier) = self { return shape.modifiers + [modifier] }
+    if case .modified(let modified) = self { return modified.modifiers }
     return []
   }
 
@@ -45,27 +67,27 @@ extension ShapeKind {
 extension Shape {
   /// The part of the outline from `from` to `to`, fractions of its length.
   public func trim(from: CGFloat = 0, to: CGFloat = 1) -> ModifiedShape {
-    ModifiedShape(.modified(shapeKind, .trim(from: from, to: to)))
+    ModifiedShape(.modifying(shapeKind, .trim(from: from, to: to)))
   }
 
   /// The shape turned by `angle` about `anchor`.
   public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedShape {
-    ModifiedShape(.modified(shapeKind, .rotation(angle, anchor: anchor)))
+    ModifiedShape(.modifying(shapeKind, .rotation(angle, anchor: anchor)))
   }
 
   /// The shape inset by `amount` on every edge.
   public func inset(by amount: CGFloat) -> ModifiedShape {
-    ModifiedShape(.modified(shapeKind, .inset(amount)))
+    ModifiedShape(.modifying(shapeKind, .inset(amount)))
   }
 
   /// The shape's path moved by (`x`, `y`).
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedShape {
-    ModifiedShape(.modified(shapeKind, .offset(CGSize(width: x, height: y))))
+    ModifiedShape(.modifying(shapeKind, .offset(CGSize(width: x, height: y))))
   }
 
   /// The shape scaled by `x` and `y` about `anchor`.
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedShape {
-    ModifiedShape(.modified(shapeKind, .scale(x: x, y: y, anchor: anchor)))
+    ModifiedShape(.modifying(shapeKind, .scale(x: x, y: y, anchor: anchor)))
   }
 }
 

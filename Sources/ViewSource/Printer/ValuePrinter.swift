@@ -33,7 +33,6 @@ enum ValuePrinter {
     case .rgb(let r, let g, let b):
       text = "Color(red: \(number(r)), green: \(number(g)), blue: \(number(b)))"
     case .gradient(let style): text = gradient(style)
-    case .anyGradient(let base): text = self.color(base) + ".gradient"
     case .material(let material): text = "." + material.styleName
     case .tint: text = ".tint"
     }
@@ -55,6 +54,9 @@ enum ValuePrinter {
   /// gradient's type, its colours as written (`colors:` or `stops:`), then its geometry,
   /// defaults left out (reference §21.1).
   static func gradient(_ style: GradientStyle) -> String {
+    if case .automatic = style.geometry, case .colors(let list) = style.gradient, list.count == 1 {
+      return color(list[0]) + ".gradient"
+    }
     let colors: String
     switch style.gradient {
     case .colors(let list):
@@ -78,6 +80,7 @@ enum ValuePrinter {
         ("center", unitPoint(center)), ("startAngle", start == .zero ? nil : angle(start)),
         ("endAngle", end == .zero ? nil : angle(end)),
       ]
+    case .automatic: break
     case .elliptical(let center, let start, let end):
       pairs += [
         ("center", center == .center ? nil : unitPoint(center)),

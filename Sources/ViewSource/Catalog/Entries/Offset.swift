@@ -24,7 +24,7 @@ extension Catalog {
       // On a shape already made by a shape modifier it is `Shape.offset`, another shape
       // (§21.4); on a plain shape it stays the view modifier until a fill or stroke follows.
       if let shape = shapeReceiver(call.views), case .modified = shape {
-        return .views([ViewNode(.shape(.modified(shape, .offset(size)), .fill(nil)))])
+        return .views([ViewNode(.shape(.modifying(shape, .offset(size)), .fill(nil)))])
       }
       return call.wrap(.offset(size))
     },

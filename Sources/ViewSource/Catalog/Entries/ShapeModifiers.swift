@@ -74,7 +74,7 @@ extension Catalog {
           return nil
         }
         guard let call = call.resolved(signatures), let modifier = make(call) else { return nil }
-        return .views([ViewNode(.shape(.modified(shape, modifier), .fill(nil)))])
+        return .views([ViewNode(.shape(.modifying(shape, modifier), .fill(nil)))])
       },
       print: { node, _ in
         guard case .shape(let shape, let drawing) = node.kind else { return "" }

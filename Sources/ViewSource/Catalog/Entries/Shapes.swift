@@ -32,7 +32,7 @@ extension Catalog {
     case .ellipse: ellipse
     case .capsule: capsule
     case .containerRelative: containerRelativeShape
-    case .modified(let base, _): definition(of: base)
+    case .modified(let modified): definition(of: modified.base)
     }
   }
 
@@ -59,7 +59,7 @@ extension Catalog {
     switch drawing {
     case .fill(nil):
       // `Circle().offset(x: 5)` alone is the view modifier; `.fill()` keeps it the shape's.
-      if case .modified(let base, .offset) = shape, base == base.base { text += ".fill()" }
+      if shape.modifiers.count == 1, case .offset = shape.modifiers[0] { text += ".fill()" }
     case .fill(let color?): text += ".fill(\(ValuePrinter.color(color)))"
     case .stroke(let color, let width), .strokeBorder(let color, let width):
       let name = if case .stroke = drawing { "stroke" } else { "strokeBorder" }
@@ -89,7 +89,7 @@ extension Catalog {
       views[0].children[0].attributes.isEmpty,
       case .shape(let shape, .fill(nil)) = views[0].children[0].kind
     {
-      return .modified(shape, .offset(size))
+      return .modifying(shape, .offset(size))
     }
     return nil
   }
