@@ -100,8 +100,8 @@ import Testing
     Form(source: "Capsule().offset(x: 3).stroke()", printed: "Capsule().offset(x: 3).stroke()"),
     Form(source: "Circle().offset(x: 5).fill()", printed: "Circle().offset(x: 5).fill()"),
     Form(
-      source: "Circle().trim(from: 0.25, to: 1).offset(y: 2)",
-      printed: "Circle().trim(from: 0.25, to: 1).offset(y: 2)"),
+      source: "Circle().trim(from: 0.25, to: 1).offset(y: 2).fill(.red)",
+      printed: "Circle().trim(from: 0.25, to: 1).offset(y: 2).fill(.red)"),
     Form(source: "Rectangle().scale(0.5).fill(.red)", printed: "Rectangle().scale(0.5).fill(.red)"),
     Form(
       source: "Ellipse().scale(x: 2, y: 1, anchor: .leading).stroke(lineWidth: 3)",

@@ -21,11 +21,8 @@ extension Catalog {
         guard case .size(let offset)? = call["offset"] else { return nil }
         size = offset
       }
-      // On a shape already made by a shape modifier it is `Shape.offset`, another shape
-      // (§21.4); on a plain shape it stays the view modifier until a fill or stroke follows.
-      if let shape = shapeReceiver(call.views), case .modified = shape {
-        return .views([ViewNode(.shape(.modifying(shape, .offset(size)), .fill(nil)))])
-      }
+      // On a shape it stays the view modifier until a fill or stroke makes it `Shape.offset`
+      // (§21.4); the layout is the same.
       return call.wrap(.offset(size))
     },
     print: { node, _ in

@@ -59,7 +59,7 @@ extension Catalog {
     switch drawing {
     case .fill(nil):
       // `Circle().offset(x: 5)` alone is the view modifier; `.fill()` keeps it the shape's.
-      if shape.modifiers.count == 1, case .offset = shape.modifiers[0] { text += ".fill()" }
+      if case .offset? = shape.modifiers.last { text += ".fill()" }
     case .fill(let color?): text += ".fill(\(ValuePrinter.color(color)))"
     case .stroke(let color, let width), .strokeBorder(let color, let width):
       let name = if case .stroke = drawing { "stroke" } else { "strokeBorder" }
