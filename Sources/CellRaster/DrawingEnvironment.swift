@@ -15,6 +15,9 @@ struct DrawingEnvironment: Equatable, Sendable {
   var isFontBold = false
   /// `.bold(true)` / `.bold(false)`, when set.
   var bold: Bool?
+  /// The tint set by `.tint(_:)`, which the `.tint` shape style paints with; nil is the
+  /// accent colour (reference §21.3).
+  var tint: Color?
   /// The product of every enclosing `.opacity(_:)`.
   var opacity: Double = 1
 
@@ -38,13 +41,14 @@ struct DrawingEnvironment: Equatable, Sendable {
       // Hidden views are not drawn, as a fully transparent one (§7).
       case .hidden: result.opacity = 0
       // Not carried down: the engine reads lineLimit and the list's, the painter reads sizeInfo
-      // and zIndex on the node itself, and no view LayoutLab draws has an accent (tint).
+      // and zIndex on the node itself.
+      case .tint(let color): result.tint = color
       case .multilineTextAlignment(let alignment): result.textAlignment = alignment
       // The engine applies them to the lines it lays out (§19).
       case .lineLimitRange, .truncationMode, .textCase: break
       // A terminal's glyphs do not shrink (§19.5).
       case .minimumScaleFactor: break
-      case .tint, .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
+      case .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
       // Kept for printing only: LayoutLab draws none of them yet (issue 14).
       case .inert: break
       case .buttonStyle(let style): result.buttonStyle = style

@@ -14,6 +14,37 @@ struct ShapeGeometry: Sendable {
   /// The size of a cell in points.
   let cell: CGSize
 
+  /// The geometry of `kind` in the snapped frame `rect`. A modified shape is drawn as its
+  /// base in a frame moved by `offset`, shrunk by `inset` and scaled by `scale`; `trim` draws
+  /// the whole outline and `rotation` the shape unturned (reference §12, item 32).
+  static func resolving(_ kind: ShapeKind, rect: CellRect, cell: CGSize) -> ShapeGeometry {
+    guard case .modified = kind else { return ShapeGeometry(kind: kind, rect: rect, cell: cell) }
+    var frame = CGRect(
+      x: CGFloat(rect.minColumn) * cell.width, y: CGFloat(rect.minRow) * cell.height,
+      width: CGFloat(rect.width) * cell.width, height: CGFloat(rect.height) * cell.height)
+    for modifier in kind.modifiers {
+      switch modifier {
+      case .trim, .rotation: break
+      case .inset(let amount):
+        let amount = amount.isFinite ? amount : 0
+        frame = frame.insetBy(
+          dx: Swift.min(amount, frame.width / 2), dy: Swift.min(amount, frame.height / 2))
+      case .offset(let size):
+        frame = frame.offsetBy(
+          dx: size.width.isFinite ? size.width : 0, dy: size.height.isFinite ? size.height : 0)
+      case .scale(let x, let y, let anchor):
+        let (x, y) = (x.isFinite ? abs(x) : 1, y.isFinite ? abs(y) : 1)
+        let anchorX = frame.minX + anchor.x * frame.width
+        let anchorY = frame.minY + anchor.y * frame.height
+        frame = CGRect(
+          x: anchorX - (anchorX - frame.minX) * x, y: anchorY - (anchorY - frame.minY) * y,
+          width: frame.width * x, height: frame.height * y)
+      }
+    }
+    let cells = CellGeometry(cell: cell).cells(for: frame) ?? rect
+    return ShapeGeometry(kind: kind.base, rect: cells, cell: cell)
+  }
+
   /// The frame in points, from the snapped cells.
   private var frame: CGRect {
     CGRect(
@@ -42,7 +73,7 @@ struct ShapeGeometry: Sendable {
     let point = CGPoint(
       x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
     switch kind {
-    case .rectangle, .containerRelative:
+    case .rectangle, .containerRelative, .modified:
       return frame.contains(point)
     case .roundedRectangle, .capsule:
       guard frame.contains(point) else { return false }
@@ -62,7 +93,7 @@ struct ShapeGeometry: Sendable {
   /// Draws the outline into `layer`.
   func stroke(into layer: inout LineLayer, stroke: LineLayer.Stroke) {
     switch kind {
-    case .rectangle, .containerRelative:
+    case .rectangle, .containerRelative, .modified:
       layer.box(rect, stroke: stroke)
     case .roundedRectangle, .capsule:
       var rounded = stroke

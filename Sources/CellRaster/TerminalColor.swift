@@ -72,6 +72,10 @@ public struct TerminalColor: Hashable, Sendable {
         return UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded())
       }
       self.init(red: byte(red), green: byte(green), blue: byte(blue))
+    // Shape styles draw as one colour (§12 items 30–33): the painter resolves `.tint` against
+    // the environment first; here it is the accent colour.
+    case .gradient, .material, .tint:
+      self.init(color.painted())
     }
   }
 
@@ -150,6 +154,9 @@ public struct TerminalColor: Hashable, Sendable {
     "black": NamedEntry(rgb: (0, 0, 0), palette256: 16, palette8: 0),
     "primary": NamedEntry(rgb: (229, 229, 229), palette256: 254, palette8: 7),
     "secondary": NamedEntry(rgb: (142, 142, 147), palette256: 245, palette8: 7),
+    // HierarchicalShapeStyle's third and fourth levels, as label colours on black.
+    "tertiary": NamedEntry(rgb: (72, 72, 76), palette256: 239, palette8: 7),
+    "quaternary": NamedEntry(rgb: (58, 58, 60), palette256: 237, palette8: 0),
     "accentColor": NamedEntry(rgb: (0, 122, 255), palette256: 33, palette8: 4),
   ]
 

@@ -109,6 +109,7 @@ struct ViewPainter: Sendable {
     _ rect: CellRect, with color: Color, environment: DrawingEnvironment, clip: CellRect,
     shape: ShapeGeometry?
   ) {
+    let color = color.painted(tint: environment.tint)
     let opacity = color.opacityValue * environment.opacity
     guard opacity > 0, let base = TerminalColor(color) else { return }
     let region = rect.intersection(clip)
@@ -136,10 +137,11 @@ struct ViewPainter: Sendable {
     _ kind: ShapeKind, _ drawing: ShapeDrawing, in rect: CellRect,
     environment: DrawingEnvironment, clip: CellRect
   ) {
-    let shape = ShapeGeometry(kind: kind, rect: rect, cell: geometry.cell)
+    let shape = ShapeGeometry.resolving(kind, rect: rect, cell: geometry.cell)
+    let rect = shape.rect
     switch drawing {
     case .fill(let color):
-      let color = color ?? environment.foreground ?? .primary
+      let color = (color ?? environment.foreground ?? .primary).painted(tint: environment.tint)
       let corners = roundedCorners(of: shape, clip: clip)
       let before = corners.map { grid[$0.column, $0.row] }
       fill(rect, with: color, environment: environment, clip: clip, shape: shape)
@@ -195,6 +197,7 @@ struct ViewPainter: Sendable {
   mutating func stroke(
     _ layer: LineLayer, color: Color, environment: DrawingEnvironment, clip: CellRect
   ) {
+    let color = color.painted(tint: environment.tint)
     let opacity = color.opacityValue * environment.opacity
     guard opacity > 0, let terminalColor = TerminalColor(color) else { return }
     let region = clip.intersection(gridRect)
@@ -222,7 +225,7 @@ struct ViewPainter: Sendable {
   mutating func paintText(
     _ lines: [String], at rect: CellRect, environment: DrawingEnvironment, clip: CellRect
   ) {
-    let color = environment.foreground ?? .primary
+    let color = (environment.foreground ?? .primary).painted(tint: environment.tint)
     guard color.opacityValue * environment.opacity > 0, color.definition != .named("clear")
     else { return }
     let foreground = color.definition == .named("primary") ? nil : TerminalColor(color)

@@ -134,13 +134,32 @@ public struct RandomViewTree: Sendable {
   /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider,
   /// a placeholder, an image.
   public static func leaf(_ random: inout SeededGenerator) -> ViewNode {
-    switch random.int(in: 0...11) {
+    let choice = random.int(in: 0...11)
+    switch choice {
     case 0...2: return ViewNode(.text(random.pick(texts)))
-    case 3, 4: return ViewNode(.color(random.pick(colors)))
+    case 3, 4:
+      // An orange of the second branch is a gradient from orange, greedy as a Color (§21.1):
+      // chosen with no draw of its own, so that every seed gives the trees it gave before.
+      let color = random.pick(colors)
+      guard choice == 4, color == .orange else { return ViewNode(.color(color)) }
+      let gradient = GradientStyle(
+        gradient: .colors([.orange, .red]), geometry: .linear(startPoint: .top, endPoint: .bottom))
+      return ViewNode(.color(Color(gradient: gradient)))
     case 5, 6:
-      let shape: ShapeKind = random.pick([
+      var shape: ShapeKind = random.pick([
         .rectangle, .circle, .capsule, .ellipse, .roundedRectangle(cornerRadius: 8),
       ])
+      // In the second branch some shapes get a shape modifier, which lays out as the base
+      // shape (§21.4), again with no draw of its own.
+      if choice == 6 {
+        switch shape {
+        case .ellipse: shape = .modifying(shape, .trim(from: 0, to: 0.5))
+        case .capsule: shape = .modifying(shape, .inset(4))
+        case .roundedRectangle: shape = .modifying(shape, .rotation(.degrees(45), anchor: .center))
+        case .circle: shape = .modifying(shape, .offset(CGSize(width: 3, height: 0)))
+        default: break
+        }
+      }
       let drawing: ShapeDrawing = random.chance(0.5) ? .fill(nil) : .fill(random.pick(colors))
       return ViewNode(.shape(shape, drawing))
     case 7, 8:

@@ -19,12 +19,28 @@ import Testing
       ("Capsule", Capsule()),
       ("RoundedRectangle", RoundedRectangle(cornerRadius: 8)),
       ("ContainerRelativeShape", ContainerRelativeShape()),
+      // §21.1: a gradient is a shape style view, greedy exactly like Color.
+      (
+        "LinearGradient",
+        LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+      ),
+      (
+        "RadialGradient",
+        RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50)
+      ),
+      ("AngularGradient", AngularGradient(colors: [.red, .blue], center: .center)),
+      // §21.4: a shape made by a shape modifier lays out like its base.
+      ("Circle", Circle().trim(from: 0, to: 0.5)),
+      ("Rectangle", Rectangle().inset(by: 8)),
+      ("Capsule", Capsule().rotation(.degrees(45))),
+      ("Ellipse", Ellipse().offset(x: 5, y: -5)),
+      ("Rectangle", Rectangle().scale(x: 2, y: 0.5)),
     ]
   }
 
   // §3.1: `sizeThatFits(p) = (p.width ?? 10, p.height ?? 10)`: 10×10 ideal, ∞ at ∞, 0 at 0, and
   // any finite proposal taken exactly, each axis on its own.
-  @Test(arguments: 0..<6) func shapeIsGreedy(index: Int) {
+  @Test(arguments: 0..<14) func shapeIsGreedy(index: Int) {
     let (name, view) = Self.shapes[index]
     func size(_ p: ProposedViewSize) -> CGSize { sizeOf(view, p) }
     #expect(size(.unspecified) == CGSize(10, 10), "\(name)")
@@ -36,7 +52,7 @@ import Testing
   }
 
   // §3.1 with §1.1: at the root a shape is offered the whole canvas and takes it.
-  @Test(arguments: 0..<6) func shapeFillsTheCanvas(index: Int) {
+  @Test(arguments: 0..<14) func shapeFillsTheCanvas(index: Int) {
     let (name, view) = Self.shapes[index]
     let result = layOut(view)
     #expect(result.frame(of: name) == CGRect(0, 0, 390, 844), "\(name)")

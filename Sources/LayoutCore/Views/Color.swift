@@ -7,6 +7,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, PrimitiveView 
   public enum Definition: Hashable, Sendable {
     case named(String)
     case rgb(red: Double, green: Double, blue: Double)
+    /// A gradient shape style (`LinearGradient(...)`), drawn with its first colour (§21.1).
+    case gradient(GradientStyle)
+    /// A blur material (`.thinMaterial`), drawn as a grey (§21.2).
+    case material(Material)
+    /// `.tint`: the environment's tint, the accent colour by default (§21.3).
+    case tint
   }
 
   /// The colour's definition.
@@ -36,7 +42,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, PrimitiveView 
     return copy
   }
 
-  init(definition: Definition, opacity: Double) {
+  public init(definition: Definition, opacity: Double) {
     self.definition = definition
     opacityValue = opacity
   }
@@ -73,6 +79,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, PrimitiveView 
     switch definition {
     case .named(let name): text = name
     case .rgb(let r, let g, let b): text = "rgb(\(r), \(g), \(b))"
+    case .gradient(let style):
+      text =
+        style.geometry.typeName + "("
+        + style.gradient.resolvedStops.map { "\($0.color) \(formatLength(CGFloat($0.location)))" }
+        .joined(separator: ", ") + ")"
+    case .material(let material): text = material.styleName
+    case .tint: text = "tint"
     }
     if opacityValue != 1 { text += " opacity \(formatLength(CGFloat(opacityValue)))" }
     return text

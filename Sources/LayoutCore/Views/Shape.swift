@@ -15,10 +15,14 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
   case capsule
   case containerRelative
+  /// A shape made from another by a shape modifier (`Circle().trim(from: 0, to: 0.5)`), laid
+  /// out like it (§21.4).
+  case modified(ModifiedShapeKind)
 
-  /// SwiftUI's type name.
+  /// SwiftUI's type name; a modified shape's base's.
   public var name: String {
     switch self {
+    case .modified(let modified): modified.base.name
     case .rectangle: "Rectangle"
     case .roundedRectangle: "RoundedRectangle"
     case .circle: "Circle"

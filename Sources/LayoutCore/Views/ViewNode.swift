@@ -85,7 +85,9 @@ public enum ViewKind: Equatable, Sendable {
   public var name: String {
     switch self {
     case .text: "Text"
-    case .color: "Color"
+    // A gradient view is named by its type (`LinearGradient`); laid out as a Color (§21.1).
+    case .color(let color):
+      if case .gradient(let style) = color.definition { style.geometry.typeName } else { "Color" }
     case .shape(let shape, _): shape.name
     case .spacer: "Spacer"
     case .divider: "Divider"

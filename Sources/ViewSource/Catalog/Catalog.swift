@@ -16,6 +16,8 @@ public enum Catalog {
     background, overlay, border, clipped, ignoresSafeArea, edgesIgnoringSafeArea, layoutValue,
     listRowInsets, foregroundColor, foregroundStyle, font, bold, opacity, tint, lineLimit,
     listStyle, environment, sizeInfo, hidden, zIndex, fill, stroke, strokeBorder,
+    trim, rotation, inset, scale, linearGradient, radialGradient, angularGradient,
+    ellipticalGradient,
     image, resizable, renderingMode, interpolation, antialiased, aspectRatio, scaledToFit,
     scaledToFill,
     button, link, menu, label, toggle, stepper, datePicker, colorPicker, textField, secureField,

@@ -98,14 +98,10 @@ extension SceneInterpreter {
     return .views([ViewNode(.placeholder(placeholder))])
   }
 
-  /// `foregroundStyle` with a gradient or several styles (`.foregroundStyle(.primary,
-  /// .secondary)`): a style LayoutLab does not draw, kept as an inert modifier.
+  /// `foregroundStyle` with several styles (`.foregroundStyle(.primary, .secondary)`): styles
+  /// LayoutLab does not draw, kept as an inert modifier. A gradient is one style (§21.1).
   private func isInertStyle(_ name: String, _ arguments: [Argument]) -> Bool {
-    guard name == "foregroundStyle" else { return false }
-    if arguments.count > 1 { return true }
-    guard let first = arguments.first else { return false }
-    return sourceText(from: first.range.start, to: first.range.end).lowercased()
-      .contains("gradient")
+    name == "foregroundStyle" && arguments.count > 1
   }
 
   /// The source of the call being evaluated after its name `name` written at `location`:

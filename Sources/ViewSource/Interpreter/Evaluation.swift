@@ -116,7 +116,7 @@ extension SceneInterpreter {
   static let typeNames: Set<String> = [
     "Color", "CGFloat", "Double", "Float", "Int", "HorizontalAlignment", "VerticalAlignment",
     "Alignment", "Edge", "UnitPoint", "Font", "EdgeInsets", "CGPoint", "CGSize", "Axis",
-    "ProposedViewSize", "ListStyle", "PlainListStyle", "String",
+    "ProposedViewSize", "ListStyle", "PlainListStyle", "String", "Material",
   ]
 
   private func lookupName(
@@ -156,6 +156,8 @@ extension SceneInterpreter {
     -> Value?
   {
     if let value = staticMember(name, of: typeName(for: expected)) { return value }
+    // `.tint`, `.thinMaterial`, `.tertiary`: shape styles that are not colours (§21).
+    if expected == .color, let style = Catalog.shapeStyleMember(name) { return .color(style) }
     if expected == .anything {
       // Without context try the unambiguous families.
       for type in ["Alignment", "Edge.Set", "Color", "Font", "CGFloat"] {
@@ -242,6 +244,8 @@ extension SceneInterpreter {
       return Color.systemNames.contains(name) ? .color(Color(named: name)) : nil
     case "Font":
       return Self.fontNames.contains(name) ? .font(Font(named: name)) : nil
+    case "Material":
+      return Catalog.materialMember(name).map { .color($0) }
     case "HorizontalAlignment":
       return (Self.horizontalNames[name] ?? horizontalGuides[name]).map { .horizontal($0) }
     case "VerticalAlignment":
@@ -276,6 +280,7 @@ extension SceneInterpreter {
     case "CGFloat", "Double", "Float": ["infinity", "zero", "pi"]
     case "Color": Color.systemNames
     case "Font": Self.fontNames
+    case "Material": Catalog.materialMemberNames
     case "HorizontalAlignment": Array(Self.horizontalNames.keys) + Array(horizontalGuides.keys)
     case "VerticalAlignment": Array(Self.verticalNames.keys) + Array(verticalGuides.keys)
     case "Alignment": Array(Self.alignmentNames.keys) + Array(alignmentValues.keys)
@@ -362,6 +367,9 @@ extension SceneInterpreter {
       case "vertical": return .vertical(alignment.vertical)
       default: break
       }
+    case .color(let color) where name == "gradient":
+      // `Color.blue.gradient`: SwiftUI's `AnyGradient`, a style drawn as its colour (§21.1).
+      return .color(color.gradient)
     case .views, .color:
       return .method(value, name, range)
     case .string, .int, .double, .bool, .tuple, .opaque:

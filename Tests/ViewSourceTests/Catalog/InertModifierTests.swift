@@ -79,14 +79,15 @@ import ViewSource
   }
 
   /// Effects issue 14 will draw, styles and accessibility: each noted once, none an error;
-  /// a built-in `buttonStyle` is an environment value of its own now (reference §20.1).
+  /// a built-in `buttonStyle` is an environment value of its own now (reference §20.1), and a
+  /// gradient in `foregroundStyle` is a style (§21.1): several styles stay kept, not drawn.
   @Test func effectsAndStyles() {
     let parsed = SceneParser.parse(
       """
       VStack {
           Color.red.cornerRadius(8).shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
           Text("a").buttonStyle(.borderedProminent).accessibilityLabel(Text("A"))
-          Text("b").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+          Text("b").foregroundStyle(.primary, .secondary)
           Color.blue.cornerRadius(4)
       }
       """)

@@ -14,11 +14,15 @@ extension Catalog {
         wrapper: { _ in ViewNode(.offset(CGSize(width: 10, height: 10))) })
     ],
     build: { call in
+      let size: CGSize
       if call.overload == 0 {
-        return call.wrap(
-          .offset(CGSize(width: call.length("x") ?? 0, height: call.length("y") ?? 0)))
+        size = CGSize(width: call.length("x") ?? 0, height: call.length("y") ?? 0)
+      } else {
+        guard case .size(let offset)? = call["offset"] else { return nil }
+        size = offset
       }
-      guard case .size(let size)? = call["offset"] else { return nil }
+      // On a shape it stays the view modifier until a fill or stroke makes it `Shape.offset`
+      // (§21.4); the layout is the same.
       return call.wrap(.offset(size))
     },
     print: { node, _ in

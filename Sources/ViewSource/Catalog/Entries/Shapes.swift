@@ -32,6 +32,7 @@ extension Catalog {
     case .ellipse: ellipse
     case .capsule: capsule
     case .containerRelative: containerRelativeShape
+    case .modified(let modified): definition(of: modified.base)
     }
   }
 
@@ -50,13 +51,15 @@ extension Catalog {
 
   /// `Rectangle()`, `RoundedRectangle(cornerRadius: 8).stroke(.red, lineWidth: 2)`.
   static func shapeSource(_ shape: ShapeKind, _ drawing: ShapeDrawing) -> String {
-    var text = shape.name + "("
-    if case .roundedRectangle(let radius) = shape {
+    var text = shape.base.name + "("
+    if case .roundedRectangle(let radius) = shape.base {
       text += "cornerRadius: \(ValuePrinter.number(radius))"
     }
-    text += ")"
+    text += ")" + shape.modifiers.map { "." + shapeModifierSource($0) }.joined()
     switch drawing {
-    case .fill(nil): break
+    case .fill(nil):
+      // `Circle().offset(x: 5)` alone is the view modifier; `.fill()` keeps it the shape's.
+      if case .offset? = shape.modifiers.last { text += ".fill()" }
     case .fill(let color?): text += ".fill(\(ValuePrinter.color(color)))"
     case .stroke(let color, let width), .strokeBorder(let color, let width):
       let name = if case .stroke = drawing { "stroke" } else { "strokeBorder" }
@@ -76,6 +79,21 @@ extension Catalog {
   static let stroke = shapeStyle("stroke")
   static let strokeBorder = shapeStyle("strokeBorder")
 
+  /// The shape a shape modifier or `fill`/`stroke` applies to: a shape not yet filled or
+  /// stroked and with no modifiers, or a plain shape moved by `offset(x:y:)`, which on a shape
+  /// is `Shape.offset` (an `OffsetShape`, §21.4).
+  static func shapeReceiver(_ views: [ViewNode]) -> ShapeKind? {
+    guard views.count == 1, views[0].attributes.isEmpty else { return nil }
+    if case .shape(let shape, .fill(nil)) = views[0].kind { return shape }
+    if case .offset(let size) = views[0].kind, views[0].children.count == 1,
+      views[0].children[0].attributes.isEmpty,
+      case .shape(let shape, .fill(nil)) = views[0].children[0].kind
+    {
+      return .modifying(shape, .offset(size))
+    }
+    return nil
+  }
+
   private static func shapeStyle(_ name: String) -> Definition {
     Definition(
       name, role: .attribute, summary: shapeSummary, signatures: nil,
@@ -89,10 +107,13 @@ extension Catalog {
           else { return nil }
           return .views([ViewNode(.shape(shape, .stroke(call.color("style"), lineWidth: width)))])
         }
-        guard views.count == 1, case .shape(let shape, .fill(nil)) = views[0].kind,
-          views[0].attributes.isEmpty
-        else {
+        guard let shape = shapeReceiver(views) else {
           call.error("'\(name)' applies to a shape such as 'Rectangle()', before other modifiers")
+          return nil
+        }
+        if name == "strokeBorder", !shape.isInsettable {
+          call.error(
+            "'strokeBorder' needs an InsettableShape; a trimmed shape is not one: use 'stroke'")
           return nil
         }
         let parameters: [Parameter] =
