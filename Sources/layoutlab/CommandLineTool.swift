@@ -11,7 +11,7 @@ enum CommandLineTool {
 
   static let usage = """
     USAGE: layoutlab [FILE | --gallery NAME] [--cell WxH] [--color WHEN] [--ascii]
-                     [--no-mouse]
+                     [--no-mouse] [--view NAME] [--image NAME=WxH] [--placeholder NAME=WxH]
            layoutlab <command> [options]
 
     Without a command, layoutlab opens the playground in the terminal: the centering
@@ -33,6 +33,8 @@ enum CommandLineTool {
       --no-mouse      playground: no mouse clicks (leaves the terminal's text selection alone)
       --view NAME     the file's view to show: a #Preview's title or a struct's name
                       (default: the first #Preview, PreviewProvider, App, then ContentView)
+      --image NAME=WxH        the size of the image asset NAME (default 100x100)
+      --placeholder NAME=WxH  the size of NAME's placeholder boxes (default 100x40)
       --help          this help (also after a command: `layoutlab dump --help`)
       --version       the version
     """

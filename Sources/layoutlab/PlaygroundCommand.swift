@@ -33,6 +33,8 @@ enum PlaygroundCommand {
     var view: String?
     /// `--image NAME=WxH`: image assets' sizes (reference §18).
     var imageSizes: [String: CGSize] = [:]
+    /// `--placeholder NAME=WxH`: the sizes of views declared in other files (§12 item 23).
+    var placeholderSizes: [String: CGSize] = [:]
   }
 
   /// Where an argument list goes.
@@ -75,6 +77,16 @@ enum PlaygroundCommand {
         case .success(let (name, size)): options.imageSizes[name] = size
         case .failure(let message): return .usageError(message.text)
         }
+        index += 1
+      case "--placeholder":
+        guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }
+        let value = arguments[index]
+        guard let (name, size) = CommandLineTool.Options.parsePlaceholder(value) else {
+          return .usageError(
+            "invalid --placeholder '\(value)': expected NAME=WxH with positive finite numbers, such as RatingView=200x40"
+          )
+        }
+        options.placeholderSizes[name] = size
         index += 1
       case "--cell", "--color", "--gallery", "--view":
         guard index < arguments.count else { return .usageError("'\(argument)' needs a value") }

@@ -86,7 +86,8 @@ enum PlaygroundLauncher {
     defer { TerminalRestoration.setLastWords(nil) }
     let configuration = PlaygroundConfiguration(
       cell: options.cell, boxDrawing: options.ascii || !screen.isUTF8 ? .ascii : .unicode,
-      mouseEnabled: options.mouse, imageSizes: options.imageSizes)
+      mouseEnabled: options.mouse, imageSizes: options.imageSizes,
+      placeholderSizes: options.placeholderSizes)
     do {
       var playground = Playground(
         document: document, configuration: configuration, columns: screen.size.columns,

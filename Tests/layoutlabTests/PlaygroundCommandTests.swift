@@ -78,6 +78,17 @@ import Testing
     #expect(output.error.contains("did you mean 'dump'?"))
   }
 
+  /// `--placeholder NAME=WxH` and `--image NAME=WxH` size what the file cannot (§12 items
+  /// 23 and 28), as they do for `dump` and `render`.
+  @Test func placeholderAndImageSizes() {
+    var expected = Options(target: "scene.swift")
+    expected.placeholderSizes = ["RatingView": CGSize(width: 200, height: 40)]
+    expected.imageSizes = ["logo": CGSize(width: 64, height: 32)]
+    #expect(
+      route("scene.swift", "--placeholder", "RatingView=200x40", "--image", "logo=64x32")
+        == .playground(expected))
+  }
+
   /// Usage errors name the problem.
   @Test(arguments: [
     (["--list", "x"], "'--list' takes no arguments"),
@@ -97,6 +108,11 @@ import Testing
     (
       ["--gallery", "frame", "scene.swift"],
       "'--gallery' opens a gallery, not 'scene.swift': give one or the other"
+    ),
+    (["--placeholder"], "'--placeholder' needs a value"),
+    (
+      ["--placeholder", "RatingView=-1x40"],
+      "invalid --placeholder 'RatingView=-1x40': expected NAME=WxH with positive finite numbers, such as RatingView=200x40"
     ),
     (
       ["nothing-here"],

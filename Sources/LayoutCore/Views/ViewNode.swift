@@ -307,3 +307,21 @@ public struct Placeholder: Equatable, Sendable {
     self.arguments = arguments
   }
 }
+
+extension ViewNode {
+  /// The tree with each placeholder whose name `sizes` gives a size taking that size
+  /// (`--placeholder NAME=WxH`, the playground's placeholder knobs); other nodes unchanged.
+  ///
+  /// A view declared in another file has no size the scene could say, so the size is given
+  /// apart from it and applied to the tree it reads as, just before the layout (§12 item 23).
+  public func resolvingPlaceholderSizes(_ sizes: [String: CGSize]) -> ViewNode {
+    guard !sizes.isEmpty else { return self }
+    var node = self
+    if case .placeholder(var placeholder) = kind, let size = sizes[placeholder.name] {
+      placeholder.size = size
+      node.kind = .placeholder(placeholder)
+    }
+    node.children = children.map { $0.resolvingPlaceholderSizes(sizes) }
+    return node
+  }
+}

@@ -50,6 +50,10 @@ extension Playground {
       setImageSize(of: image, property, from: old, to: new)
       return
     }
+    if case .placeholder(let placeholder) = node.kind {
+      setPlaceholderSize(of: placeholder, property, from: old, to: new)
+      return
+    }
     guard new != old else {
       message = StatusMessage(text: "\(property.label) stays \(old.text)")
       return

@@ -16,6 +16,9 @@ struct Knobs: Equatable, Sendable {
   var alignmentIndex: Int?
   /// The size of each image asset by name (`--image NAME=WxH`, then the inspector's steps);
   /// the others are `Image.defaultSize` (reference §18).
+  /// The size of each placeholder by view name (`--placeholder NAME=WxH`, then the
+  /// inspector's steps); every placeholder of that name takes it.
+  var placeholderSizes: [String: CGSize] = [:]
   var imageSizes: [String: CGSize] = [:]
 }
 

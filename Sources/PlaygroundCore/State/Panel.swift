@@ -109,7 +109,8 @@ enum PanelBuilder {
       let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
       return Panel(
         title: spec.title, note: spec.note(state.knobs),
-        tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes),
+        tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes)
+          .resolvingPlaceholderSizes(state.knobs.placeholderSizes),
         container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
         caches: caches, index: index)
@@ -130,6 +131,7 @@ enum PanelBuilder {
       title: name, note: title ?? "",
       tree: tree.map {
         TreeEdit.replay(edits, on: $0).resolvingImageSizes(state.knobs.imageSizes)
+          .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
       },
       container: canvas, margin: 0, metrics: metrics, caches: caches)
   }

@@ -122,6 +122,7 @@ public struct Playground: Sendable, Equatable {
       }
     }
     state.knobs.imageSizes = configuration.imageSizes
+    state.knobs.placeholderSizes = configuration.placeholderSizes
     openingKnobs = state.knobs
     openingSource = state.sceneSource
     history = EditHistory(state)

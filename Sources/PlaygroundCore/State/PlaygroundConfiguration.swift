@@ -19,11 +19,16 @@ public struct PlaygroundConfiguration: Equatable, Sendable {
   /// The image assets' sizes the host was given (`--image NAME=WxH`): the documents' image
   /// knobs start at them (reference §18).
   public var imageSizes: [String: CGSize]
+  /// The placeholders' sizes the host was given (`--placeholder NAME=WxH`): the documents'
+  /// placeholder knobs start at them (reference §12 item 23).
+  public var placeholderSizes: [String: CGSize]
 
   public init(
     cell: CGSize = CGSize(width: 10, height: 20), boxDrawing: BoxDrawing = .unicode,
-    mouseEnabled: Bool = true, imageSizes: [String: CGSize] = [:]
+    mouseEnabled: Bool = true, imageSizes: [String: CGSize] = [:],
+    placeholderSizes: [String: CGSize] = [:]
   ) {
+    self.placeholderSizes = placeholderSizes
     self.cell = cell
     self.boxDrawing = boxDrawing
     self.mouseEnabled = mouseEnabled
