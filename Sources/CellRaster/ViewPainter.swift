@@ -33,6 +33,10 @@ struct ViewPainter: Sendable {
   /// Paints `node` and its subtree inside `clip`.
   mutating func paint(_ node: PlacedNode, environment inherited: DrawingEnvironment, clip: CellRect)
   {
+    if let scaled = Self.scaled(node) {
+      paint(scaled, environment: inherited, clip: clip)
+      return
+    }
     // A leaf draws inside its frame only (a Text's lines are laid out in it); `.sizeInfo()`
     // draws below it, so it is not skipped.
     if node.children.isEmpty, !node.attributes.contains(.sizeInfo),
@@ -367,5 +371,58 @@ extension PlacedNode {
   fileprivate var zIndex: Double {
     for case .zIndex(let value) in attributes.reversed() where !value.isNaN { return value }
     return 0
+  }
+}
+
+// MARK: - scaleEffect
+
+extension ViewPainter {
+  /// `node` as its `scaleEffect`s draw it, or nil when it has none: every frame of its subtree
+  /// scaled about each effect's anchor in the node's own frame, innermost first, and the
+  /// effects removed (§7, §12 item 34).
+  ///
+  /// SwiftUI scales the rendered view and leaves the layout alone, so the drawn frames move
+  /// and the placed ones do not. Glyphs are one cell whatever the scale: a Text draws its lines
+  /// from the scaled frame's top-leading cell.
+  static func scaled(_ node: PlacedNode) -> PlacedNode? {
+    var transform = CGAffineTransform.identity
+    var found = false
+    var attributes: [ViewAttribute] = []
+    for attribute in node.attributes {
+      guard case .scaleEffect(let scale, let anchor) = attribute else {
+        attributes.append(attribute)
+        continue
+      }
+      found = true
+      guard scale.width.isFinite, scale.height.isFinite else { continue }
+      let x = node.frame.minX + anchor.x * node.frame.width
+      let y = node.frame.minY + anchor.y * node.frame.height
+      transform = transform.concatenating(
+        CGAffineTransform(translationX: -x, y: -y)
+          .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+          .concatenating(CGAffineTransform(translationX: x, y: y)))
+    }
+    guard found else { return nil }
+    var scaled = node.applying(transform)
+    scaled.attributes = attributes
+    return scaled
+  }
+}
+
+extension PlacedNode {
+  /// This node and its subtree with every frame mapped by `transform` (to the bounding box of
+  /// the mapped frame, as a negative scale flips it).
+  fileprivate func applying(_ transform: CGAffineTransform) -> PlacedNode {
+    var node = self
+    let corners = [
+      CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+      CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY),
+    ].map { $0.applying(transform) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    node.frame = CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    node.children = children.map { $0.applying(transform) }
+    return node
   }
 }

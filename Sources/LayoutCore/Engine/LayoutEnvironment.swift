@@ -37,7 +37,7 @@ struct LayoutEnvironment {
       case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
-        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor:
+        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor, .scaleEffect:
         break
       }
     }

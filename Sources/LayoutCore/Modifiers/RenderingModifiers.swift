@@ -97,6 +97,23 @@ extension View {
     attributed(.minimumScaleFactor(Double(factor)))
   }
 
+  /// Draws the view scaled by `scale` about `anchor`; the layout does not change (§7).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    attributed(.scaleEffect(CGSize(width: scale, height: scale), anchor: anchor))
+  }
+
+  /// Draws the view scaled by `scale.width` across and `scale.height` down about `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    attributed(.scaleEffect(scale, anchor: anchor))
+  }
+
+  /// Draws the view scaled by `x` across and `y` down about `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    attributed(.scaleEffect(CGSize(width: x, height: y), anchor: anchor))
+  }
+
   /// Sets the style of lists in the view; LayoutLab lays out the plain style.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     attributed(.listStyle(style.kind))

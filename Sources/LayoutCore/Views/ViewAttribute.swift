@@ -42,6 +42,9 @@ public enum ViewAttribute: Equatable, Sendable {
   /// `minimumScaleFactor(_:)`: how far SwiftUI may shrink the font; a terminal cannot, so it
   /// is kept and changes nothing (§19.5, §12).
   case minimumScaleFactor(Double)
+  /// `scaleEffect(_:anchor:)`, `scaleEffect(x:y:anchor:)`: the view drawn scaled about the
+  /// anchor of its frame; its layout, and its parent's, do not change (§7, §12 item 34).
+  case scaleEffect(CGSize, anchor: UnitPoint)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -67,6 +70,7 @@ public enum ViewAttribute: Equatable, Sendable {
     case .truncationMode: "truncationMode"
     case .textCase: "textCase"
     case .minimumScaleFactor: "minimumScaleFactor"
+    case .scaleEffect: "scaleEffect"
     }
   }
 }

@@ -22,7 +22,7 @@ public enum Catalog {
     scaledToFill,
     button, link, menu, label, toggle, stepper, datePicker, colorPicker, textField, secureField,
     textEditor, slider, progressView, picker, controlPart, buttonStyle, controlSize, labelStyle,
-    multilineTextAlignment, truncationMode, textCase, minimumScaleFactor,
+    multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
   ]
 
   private static let callable: [String: Definition] = {
@@ -132,6 +132,7 @@ public enum Catalog {
     case .truncationMode: truncationMode
     case .textCase: textCase
     case .minimumScaleFactor: minimumScaleFactor
+    case .scaleEffect: scaleEffect
     }
   }
 

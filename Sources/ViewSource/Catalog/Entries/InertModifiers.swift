@@ -81,7 +81,7 @@ extension Catalog {
       (
         .effect,
         [
-          "cornerRadius", "shadow", "blur", "clipShape", "mask", "scaleEffect", "rotationEffect",
+          "cornerRadius", "shadow", "blur", "clipShape", "mask", "rotationEffect",
           "rotation3DEffect", "contentShape", "compositingGroup", "brightness", "saturation",
           "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
           "drawingGroup", "luminanceToAlpha",
