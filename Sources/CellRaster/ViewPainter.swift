@@ -45,8 +45,15 @@ struct ViewPainter: Sendable {
       return
     }
     let environment = inherited.applying(node.attributes)
-    guard environment.opacity > 0, !clip.isEmpty else { return }
     let rect = geometry.cells(for: node.frame)
+    // `clipShape` and `cornerRadius` clip the view's drawing to its frame (§12 item 35).
+    var clip = clip
+    if node.attributes.contains(where: \.clipsToFrame) {
+      clip =
+        rect.map { clip.intersection($0) }
+        ?? CellRect(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0)
+    }
+    guard environment.opacity > 0, !clip.isEmpty else { return }
     switch node.kind {
     case .color(let color):
       if let rect { fill(rect, with: color, environment: environment, clip: clip, shape: nil) }

@@ -84,3 +84,17 @@ public enum ListStyleKind: String, Equatable, Sendable {
   case insetGrouped
   case sidebar
 }
+
+extension ViewAttribute {
+  /// The kept modifiers that clip what their view draws: `clipShape(_:style:)` and
+  /// `cornerRadius(_:antialiased:)` clip to a shape in the view's frame, which the terminal
+  /// draws as the frame's cells, corners square (reference §12 item 35).
+  public static let clippingModifierNames: Set<String> = ["clipShape", "cornerRadius"]
+
+  /// Whether this is a kept `clipShape` or `cornerRadius`.
+  public var clipsToFrame: Bool {
+    if case .inert(let name, _) = self { return Self.clippingModifierNames.contains(name) }
+    return false
+  }
+}
+

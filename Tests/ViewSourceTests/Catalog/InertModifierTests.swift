@@ -78,7 +78,8 @@ import ViewSource
     #expect(SceneParser.parse(printed).tree == tree)
   }
 
-  /// Effects issue 14 will draw, styles and accessibility: each noted once, none an error;
+  /// Effects, styles and accessibility: each noted once, none an error; `cornerRadius` says
+  /// that it clips (§12 item 35);
   /// a built-in `buttonStyle` is an environment value of its own now (reference §20.1), and a
   /// gradient in `foregroundStyle` is a style (§21.1): several styles stay kept, not drawn.
   @Test func effectsAndStyles() {
@@ -93,7 +94,7 @@ import ViewSource
       """)
     #expect(
       parsed.diagnostics.map(\.description) == [
-        "2:15: note: 'cornerRadius' changes no layout: kept, not drawn",
+        "2:15: note: 'cornerRadius' changes no layout: it clips the drawing to the view's frame (§12 item 35)",
         "2:31: note: 'shadow' changes no layout: kept, not drawn",
         "3:47: note: 'accessibilityLabel' changes no layout: kept, not drawn",
         "4:15: note: 'foregroundStyle' changes no layout: kept, not drawn",

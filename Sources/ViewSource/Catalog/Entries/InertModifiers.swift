@@ -113,7 +113,10 @@ extension Catalog {
 
   /// The note an inert modifier gives, once per name in a file.
   static func inertNote(_ name: String) -> String {
-    "'\(name)' changes no layout: kept, not drawn"
+    if ViewAttribute.clippingModifierNames.contains(name) {
+      return "'\(name)' changes no layout: it clips the drawing to the view's frame (§12 item 35)"
+    }
+    return "'\(name)' changes no layout: kept, not drawn"
   }
 
   /// The warning a modifier neither SwiftUI's catalog nor the file declares gives, once per
