@@ -91,3 +91,18 @@ import Testing
     #expect(playground.panels[2].note == "fit: 100×100 → 120×120 in 240×120")
   }
 }
+
+/// The notes follow an edit of one panel, not only the knobs.
+@Suite struct LeafViewsGalleryEditTests {
+  // The fit panel's frame widened five steps (`>` on its focused width) is no longer the
+  // container: the image is still height-bound, 192×120, and the note says the new frame.
+  @Test func notesFollowAnEdit() throws {
+    var playground = Playground.gallery(.leafViewsGallery)
+    playground.send("n", "n", ">")
+    let root = try #require(playground.panels[2].result?.root.frame.size)
+    #expect(root.width > 240)
+    #expect(
+      playground.panels[2].note == "fit: 160×100 → 192×120 in \(PointText.size(root))")
+    #expect(playground.panels[1].note == "stretch: 160×100 → 240×120 in 240×120")
+  }
+}
