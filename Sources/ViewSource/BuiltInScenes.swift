@@ -19,7 +19,8 @@ public struct BuiltInScene: Sendable {
 /// as the documents do; a folder listing would be alphabetical. `BuiltInSceneTests` checks
 /// that `names` and the folder hold the same files.
 public enum BuiltInScenes {
-  /// The scene names in display order: the article's snippets, then the question's.
+  /// The scene names in display order: the article's snippets, then the question's, then the
+  /// leaf-views gallery's (issue #14).
   public static let names = [
     "spacer-center",
     "spacer-minlength-zero",
@@ -41,6 +42,8 @@ public enum BuiltInScenes {
     "geometry-reader",
     "myframe-question",
     "myframe-answer",
+    "leaf-images",
+    "leaf-controls",
   ]
 
   /// Every built-in scene whose file could be read, in the order of `names`.

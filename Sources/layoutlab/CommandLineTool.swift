@@ -26,7 +26,7 @@ enum CommandLineTool {
     OPTIONS:
       --list          the built-in scenes (as `layoutlab scenes`)
       --gallery NAME  playground: open a gallery instead of a scene: centering (default),
-                      frame, safe-area, list-row or spacing
+                      frame, safe-area, list-row, spacing or leaf-views
       --cell WxH      playground: a terminal cell in points (default 10x20)
       --color WHEN    playground: auto (default; none with NO_COLOR), always, never
       --ascii         playground: ASCII lines and shades (automatic without a UTF-8 locale)

@@ -26,6 +26,7 @@ import ViewSource
   // one per centering panel (the wrong background's is its colour's, the wrong ZStack's its
   // Color's), three in each spacing panel (one per stacked method), the question's 250×250
   // frame in the frame gallery; the safe-area and List galleries' knob is their canvas.
+  // The leaf-views gallery's frames are its scenes' 240×120 ones.
   @Test func containerFrames() {
     #expect(CenteringGallery.panels.map(\.containerPaths.count) == Array(repeating: 1, count: 15))
     #expect(CenteringGallery.panels[12].containerPaths == [[0, 1]])
@@ -37,6 +38,8 @@ import ViewSource
     #expect(FrameGallery.panels.map(\.containerPaths) == [[[0]], [[0]], [[0]]])
     #expect(
       (SafeAreaGallery.panels + ListRowGallery.panels).allSatisfy { $0.containerPaths.isEmpty })
+    // Each leaf view's 240×120 frame: the root, except the fill panel's, inside `.clipped()`.
+    #expect(LeafViewsGallery.panels.map(\.containerPaths) == [[[]], [[]], [[]], [[0]], [[]], [[]]])
   }
 
   // `]` edits the container's frames and nothing else: every other node of every panel is

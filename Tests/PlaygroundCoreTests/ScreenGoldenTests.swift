@@ -69,6 +69,13 @@ import Testing
     check(.gallery(.spacingGallery), "spacing-gallery.120x40.txt")
   }
 
+  // The leaf-views gallery: the 160×100 photo fixed, resizable, fit (192×120, bars left and
+  // right) and fill (240×150 clipped to 240×120) in 240×120 containers, then the four
+  // Button styles and a Toggle over a TextField, each note read off the layout.
+  @Test func leafViewsGallery() {
+    check(.gallery(.leafViewsGallery), "leaf-views-gallery.120x40.txt")
+  }
+
   // spacer-center with its Text selected, in the `boxes` mode (the selection's box is
   // heavy), the inspector over the trace of the Text's requests.
   @Test func sceneWithASelectedNode() {

@@ -46,11 +46,13 @@ import ViewSource
     #expect(BuiltInScenes.all.map(\.name) == BuiltInScenes.names)
   }
 
-  /// The article's scenes come first, in its order, then the question's two.
+  /// The article's scenes come first, in its order, then the question's two, then the two of
+  /// the leaf-views gallery (issue #14).
   @Test func orderFollowsTheSeeds() {
     let names = BuiltInScenes.names
     #expect(names.first == "spacer-center")
-    #expect(names.suffix(2) == ["myframe-question", "myframe-answer"])
+    #expect(
+      names.suffix(4) == ["myframe-question", "myframe-answer", "leaf-images", "leaf-controls"])
     #expect(BuiltInScenes.named("geometry-reader")?.name == "geometry-reader")
     #expect(BuiltInScenes.named("no-such-scene") == nil)
   }
@@ -66,7 +68,8 @@ import ViewSource
 
   // MARK: Every scene
 
-  /// Line 1 is a one-line title, line 2 names the seed document.
+  /// Line 1 is a one-line title, line 2 names the seed document (or the issue a gallery's
+  /// scene comes from).
   @Test(arguments: BuiltInScenes.names)
   func hasATitleAndASource(name: String) throws {
     let scene = try #require(BuiltInScenes.named(name))
@@ -74,7 +77,7 @@ import ViewSource
     #expect(!scene.title.contains("\n"))
     let lines = scene.source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "// " + scene.title)
-    #expect(lines[1].hasPrefix("// Source: seed "))
+    #expect(lines[1].hasPrefix("// Source: seed ") || lines[1].hasPrefix("// Source: issue #"))
     #expect(SceneParser.parse(scene.source).title == scene.title)
   }
 

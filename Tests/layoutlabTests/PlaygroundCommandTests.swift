@@ -103,7 +103,7 @@ import Testing
     (["--gallery"], "'--gallery' needs a value"),
     (
       ["--gallery", "frames"],
-      "invalid --gallery 'frames': expected centering, frame, safe-area, list-row, spacing"
+      "invalid --gallery 'frames': expected centering, frame, safe-area, list-row, spacing, leaf-views"
     ),
     (
       ["--gallery", "frame", "scene.swift"],

@@ -14,6 +14,9 @@ enum Gallery: Equatable, Sendable, CaseIterable {
   case listRow
   /// The seed article's VStack with uneven default spacing, and `spacing: 0`.
   case spacing
+  /// Leaf views (issue #14): an Image fixed, resizable, fit and fill, Button styles, a Toggle
+  /// and a TextField.
+  case leafViews
 
   /// The command-line name: `layoutlab --gallery NAME`.
   var name: String {
@@ -23,6 +26,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .safeArea: "safe-area"
     case .listRow: "list-row"
     case .spacing: "spacing"
+    case .leafViews: "leaf-views"
     }
   }
 
@@ -34,6 +38,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .safeArea: .safeAreaGallery
     case .listRow: .listRowGallery
     case .spacing: .spacingGallery
+    case .leafViews: .leafViewsGallery
     }
   }
 
@@ -45,6 +50,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .safeArea: "Safe-area bleed"
     case .listRow: "List row"
     case .spacing: "Uneven default spacing"
+    case .leafViews: "Leaf views"
     }
   }
 
@@ -57,6 +63,8 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .listRow: "the List's one row is 80 pt (defaultMinListRowHeight); b shows each view's box"
     case .spacing:
       "LayoutLab does not model SwiftUI's Text font-metric spacing (§12); an 8-pt gap draws as 0 or 1 row"
+    case .leafViews:
+      "the photo asset is 160×100 pt (--image photo=WxH, or the Image's width and height); notes read the layout"
     }
   }
 
@@ -77,6 +85,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .safeArea: SafeAreaGallery.panels
     case .listRow: ListRowGallery.panels
     case .spacing: SpacingGallery.panels
+    case .leafViews: LeafViewsGallery.panels
     }
   }
 
@@ -91,6 +100,10 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .safeArea: Knobs(container: SafeAreaGallery.canvas, text: TextChoices.short)
     case .listRow: Knobs(container: ListRowGallery.canvas, text: TextChoices.short)
     case .spacing: Knobs(container: CenteringGallery.container, text: TextChoices.short)
+    case .leafViews:
+      Knobs(
+        container: LeafViewsGallery.container, text: nil,
+        imageSizes: [LeafViewsGallery.photo: LeafViewsGallery.photoSize])
     }
   }
 
@@ -100,7 +113,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     switch self {
     case .frames: "frames"
     case .safeArea, .listRow: "canvas"
-    case .centering, .spacing: "container"
+    case .centering, .spacing, .leafViews: "container"
     }
   }
 
@@ -124,7 +137,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
   var horizontalMargin: Int {
     switch self {
     case .centering, .spacing: 3
-    case .frames, .safeArea, .listRow: 0
+    case .frames, .safeArea, .listRow, .leafViews: 0
     }
   }
 }

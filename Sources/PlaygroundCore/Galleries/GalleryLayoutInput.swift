@@ -9,7 +9,7 @@ import LayoutCore
 ///       _ = LayoutEngine().layout(input.tree, in: input.canvas, safeArea: input.safeArea)
 ///     }
 public struct GalleryLayoutInput: Equatable, Sendable {
-  /// The panel's tree: its built-in scene with the knobs set.
+  /// The panel's tree: its built-in scene with the knobs set, the gallery's image sizes too.
   public var tree: ViewNode
   /// The panel's canvas in points: the container and the margins either side.
   public var canvas: CGSize
@@ -29,7 +29,8 @@ extension PlaygroundDocument {
     let side = CGFloat(gallery.horizontalMargin) * cell.width
     let canvas = CGSize(width: container.width + 2 * side, height: container.height)
     return PanelBuilder.galleryBases(gallery, knobs: knobs).map {
-      GalleryLayoutInput(tree: $0, canvas: canvas, safeArea: gallery.safeArea)
+      GalleryLayoutInput(
+        tree: $0.resolvingImageSizes(knobs.imageSizes), canvas: canvas, safeArea: gallery.safeArea)
     }
   }
 }

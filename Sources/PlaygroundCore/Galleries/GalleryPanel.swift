@@ -13,6 +13,9 @@ struct GalleryPanel: Sendable {
   let title: String
   /// Why it lays out as it does, in one line, with the knobs' numbers.
   let note: @Sendable (Knobs) -> String
+  /// The note read off the panel's layout instead, when the numbers are the layout's own
+  /// (the leaf-views gallery's sizes): it stays true after the user's edits of the panel.
+  let layoutNote: (@Sendable (LayoutResult) -> String)?
   /// How the panel's tree is made from its scene.
   let recipe: PanelRecipe
   /// The panel's tree at the scene's own values, before the knobs.
@@ -25,13 +28,16 @@ struct GalleryPanel: Sendable {
   /// A panel showing what `recipe` makes; the frames of `container`'s size (the scene's own
   /// container: the article's 300×60) follow the container knob, and those at
   /// `alignmentPaths` the alignment knob. With no container, the knob is the panel's canvas
-  /// (a little screen), which is not in the tree.
+  /// (a little screen), which is not in the tree. `layoutNote`, when given, replaces `note`
+  /// once the panel is laid out.
   init(
     title: String, recipe: PanelRecipe, container: CGSize?, alignmentPaths: [TreePath] = [],
-    note: @escaping @Sendable (Knobs) -> String
+    note: @escaping @Sendable (Knobs) -> String,
+    layoutNote: (@Sendable (LayoutResult) -> String)? = nil
   ) {
     self.title = title
     self.note = note
+    self.layoutNote = layoutNote
     self.recipe = recipe
     let base = recipe.tree
     self.base = base

@@ -14,11 +14,11 @@ struct Knobs: Equatable, Sendable {
   var text: String?
   /// The frame gallery's alignment, an index into `FrameGallery.alignments`.
   var alignmentIndex: Int?
-  /// The size of each image asset by name (`--image NAME=WxH`, then the inspector's steps);
-  /// the others are `Image.defaultSize` (reference §18).
   /// The size of each placeholder by view name (`--placeholder NAME=WxH`, then the
   /// inspector's steps); every placeholder of that name takes it.
   var placeholderSizes: [String: CGSize] = [:]
+  /// The size of each image asset by name (a gallery's own, `--image NAME=WxH`, then the
+  /// inspector's steps); the others are `Image.defaultSize` (reference §18).
   var imageSizes: [String: CGSize] = [:]
 }
 

@@ -97,7 +97,8 @@ enum PanelBuilder {
 
   /// The panels of a gallery: each base with its edits, laid out on the gallery's canvas
   /// for the container and its margins, with the gallery's safe area. (The margin is in
-  /// cells: the text model's glyph is a cell wide.)
+  /// cells: the text model's glyph is a cell wide.) A panel with a `layoutNote` gets its
+  /// note from its layout.
   static func galleryPanels(
     _ gallery: Gallery, bases: [ViewNode], state: DocumentState, metrics: TextMetrics,
     caches: PlaygroundCaches? = nil
@@ -107,13 +108,17 @@ enum PanelBuilder {
     return gallery.panels.enumerated().map { index, spec in
       let edits = state.edits.indices.contains(index) ? state.edits[index] : []
       let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
-      return Panel(
+      var panel = Panel(
         title: spec.title, note: spec.note(state.knobs),
         tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes)
           .resolvingPlaceholderSizes(state.knobs.placeholderSizes),
         container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
         caches: caches, index: index)
+      if let layoutNote = spec.layoutNote, let result = panel.result {
+        panel.note = layoutNote(result)
+      }
+      return panel
     }
   }
 

@@ -96,7 +96,8 @@ public struct Playground: Sendable, Equatable {
     self.rows = Swift.max(0, rows)
     var state: DocumentState
     switch document {
-    case .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery:
+    case .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery,
+      .leafViewsGallery:
       let gallery = document.gallery ?? .centering
       kind = .gallery(gallery)
       message = gallery.hint.map { StatusMessage(text: $0) }
@@ -121,7 +122,8 @@ public struct Playground: Sendable, Equatable {
         file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"
       }
     }
-    state.knobs.imageSizes = configuration.imageSizes
+    // `--image` sizes win over a gallery's own (the leaf-views gallery's 160×100 photo).
+    state.knobs.imageSizes.merge(configuration.imageSizes) { $1 }
     state.knobs.placeholderSizes = configuration.placeholderSizes
     openingKnobs = state.knobs
     openingSource = state.sceneSource

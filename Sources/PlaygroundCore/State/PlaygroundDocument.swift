@@ -18,6 +18,9 @@ public enum PlaygroundDocument: Equatable, Sendable {
   case listRowGallery
   /// The seed article's uneven default spacing, and `spacing: 0`.
   case spacingGallery
+  /// Leaf views (issue #14): an Image fixed, resizable, fit and fill; Button styles; a Toggle
+  /// and a TextField.
+  case leafViewsGallery
   /// One scene: its display name, its SwiftUI source, and its file when it has one.
   case scene(name: String, source: String, path: String?)
 
@@ -29,7 +32,8 @@ public enum PlaygroundDocument: Equatable, Sendable {
   /// The galleries' command-line names, in cycle order.
   public static var galleryNames: [String] { galleries.map(\.name) }
 
-  /// The gallery `name` names (`centering`, `frame`, `safe-area`, `list-row`, `spacing`).
+  /// The gallery `name` names (`centering`, `frame`, `safe-area`, `list-row`, `spacing`,
+  /// `leaf-views`).
   public static func gallery(named name: String) -> PlaygroundDocument? {
     galleries.first { $0.name == name }?.document
   }
@@ -42,6 +46,7 @@ public enum PlaygroundDocument: Equatable, Sendable {
     case .safeAreaGallery: .safeArea
     case .listRowGallery: .listRow
     case .spacingGallery: .spacing
+    case .leafViewsGallery: .leafViews
     case .scene: nil
     }
   }
