@@ -128,20 +128,10 @@ extension SceneInterpreter {
     return borrows ? "(" + parts.joined(separator: ", ") + ")" : nil
   }
 
-  /// The source between two locations, as written; found through `lineStarts`, so that a
-  /// large file is not split for each call.
+  /// The source between two locations, as written, found as the lexer counts lines and
+  /// columns (`scalarText`), so that a "\r\n" or a combining mark before it moves nothing.
   func sourceText(from start: SourceLocation, to end: SourceLocation) -> String {
-    func index(_ location: SourceLocation) -> String.Index? {
-      guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-      var index = lineStarts[location.line - 1]
-      for _ in 1..<Swift.max(1, location.column) {
-        guard index < source.endIndex, source[index] != "\n" else { break }
-        index = source.index(after: index)
-      }
-      return index
-    }
-    guard let from = index(start), let to = index(end), from <= to else { return "" }
-    return String(source[from..<to])
+    scalarText.text(SourceRange(start, end))
   }
 
   /// The views of a content closure, with no parameters.

@@ -62,17 +62,9 @@ final class SceneInterpreter {
   /// them already in `diagnostics`.
   private var onceMessages: Set<String> = []
   private var saidOnce: Set<String> = []
-  /// Where each line of `source` starts, for the text of a range (computed on first use).
-  lazy var lineStarts: [String.Index] = {
-    let scalars = source.unicodeScalars
-    var starts = [scalars.startIndex]
-    var index = scalars.startIndex
-    while let newline = scalars[index...].firstIndex(of: "\n") {
-      index = scalars.index(after: newline)
-      starts.append(index)
-    }
-    return starts
-  }()
+  /// `source` as the lexer counts it (lines end at every "\n", a "\r\n" included; columns
+  /// skip combining marks), for the text of a range; built on first use.
+  lazy var scalarText = SourceText(source)
 
   /// Whether any error was reported, in an overload's attempt too: a value that failed has
   /// had its cause said, or will have (§16, one cause, one error).
@@ -328,21 +320,9 @@ final class SceneInterpreter {
   /// The source of each AlignmentID type, so that printing can declare it with its alignment.
   var alignmentIDSources: [String: (String, SourceRange)] = [:]
 
-  /// The source text of a range, as written.
+  /// The source text of a range, as written, byte for byte (a "\r\n" stays one).
   func sourceText(_ range: SourceRange) -> String {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard range.start.line >= 1, range.end.line <= lines.count, range.start <= range.end else {
-      return ""
-    }
-    var text: [String] = []
-    for number in range.start.line...range.end.line {
-      let line = Array(lines[number - 1])
-      let from = number == range.start.line ? range.start.column - 1 : 0
-      let to = number == range.end.line ? range.end.column - 1 : line.count
-      guard from <= to, to <= line.count else { continue }
-      text.append(String(line[from..<to]))
-    }
-    return text.joined(separator: "\n")
+    scalarText.text(range)
   }
 
   /// Binds a property: a stored value evaluated on first use, or a computed view.
