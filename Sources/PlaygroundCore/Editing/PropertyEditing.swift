@@ -47,11 +47,15 @@ extension Playground {
   mutating func setProperty(_ property: NodeProperty, to new: PropertyValue) {
     guard let node = selectedNode, let old = node.value(of: property) else { return }
     if case .image(let image) = node.kind {
-      setImageSize(of: image, property, from: old, to: new)
+      setNamedSize(
+        .image, named: image.name, size: image.assetSize ?? Image.defaultSize, property,
+        from: old, to: new)
       return
     }
     if case .placeholder(let placeholder) = node.kind {
-      setPlaceholderSize(of: placeholder, property, from: old, to: new)
+      setNamedSize(
+        .placeholder, named: placeholder.name, size: placeholder.size, property, from: old,
+        to: new)
       return
     }
     guard new != old else {
