@@ -49,7 +49,7 @@ struct DrawingEnvironment: Equatable, Sendable {
       // A terminal's glyphs do not shrink (§19.5).
       case .minimumScaleFactor: break
       // The painter scales the node's subtree itself (`ViewPainter.scaled`).
-      case .scaleEffect: break
+      case .scaleEffect, .rotationEffect: break
       case .lineLimit, .listStyle, .defaultMinListRowHeight, .sizeInfo, .zIndex: break
       // Kept for printing only: LayoutLab draws none of them yet (issue 14).
       case .inert: break

@@ -381,38 +381,61 @@ extension PlacedNode {
   }
 }
 
-// MARK: - scaleEffect
+// MARK: - scaleEffect and rotationEffect
 
 extension ViewPainter {
-  /// `node` as its `scaleEffect`s draw it, or nil when it has none: every frame of its subtree
-  /// scaled about each effect's anchor in the node's own frame, innermost first, and the
-  /// effects removed (§7, §12 item 34).
+  /// `node` as its `scaleEffect`s and `rotationEffect`s draw it, or nil when it has none:
+  /// every frame of its subtree mapped about each effect's anchor in the node's own frame,
+  /// innermost first, and the effects removed (§7, §12 item 34).
   ///
-  /// SwiftUI scales the rendered view and leaves the layout alone, so the drawn frames move
-  /// and the placed ones do not. Glyphs are one cell whatever the scale: a Text draws its lines
-  /// from the scaled frame's top-leading cell.
+  /// SwiftUI transforms the rendered view and leaves the layout alone, so the drawn frames
+  /// move and the placed ones do not. Glyphs are one cell whatever the effect: a Text draws
+  /// its lines from the mapped frame's top-leading cell. A quarter turn maps a frame to a
+  /// frame exactly; another angle draws unturned, as no box glyph is turned.
   static func scaled(_ node: PlacedNode) -> PlacedNode? {
     var transform = CGAffineTransform.identity
     var found = false
     var attributes: [ViewAttribute] = []
     for attribute in node.attributes {
-      guard case .scaleEffect(let scale, let anchor) = attribute else {
+      let effect: CGAffineTransform
+      let anchor: UnitPoint
+      switch attribute {
+      case .scaleEffect(let scale, let point):
+        found = true
+        guard scale.width.isFinite, scale.height.isFinite else { continue }
+        effect = CGAffineTransform(scaleX: scale.width, y: scale.height)
+        anchor = point
+      case .rotationEffect(let angle, let point):
+        found = true
+        guard let turns = Angle.quarterTurns(angle) else { continue }
+        effect = quarterTurn(turns)
+        anchor = point
+      default:
         attributes.append(attribute)
         continue
       }
-      found = true
-      guard scale.width.isFinite, scale.height.isFinite else { continue }
       let x = node.frame.minX + anchor.x * node.frame.width
       let y = node.frame.minY + anchor.y * node.frame.height
       transform = transform.concatenating(
         CGAffineTransform(translationX: -x, y: -y)
-          .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+          .concatenating(effect)
           .concatenating(CGAffineTransform(translationX: x, y: y)))
     }
     guard found else { return nil }
     var scaled = node.applying(transform)
     scaled.attributes = attributes
     return scaled
+  }
+
+  /// `turns` quarter turns as an exact matrix (no rounding of cos 90°), clockwise on screen
+  /// for positive turns, as SwiftUI's positive angles with y pointing down.
+  private static func quarterTurn(_ turns: Int) -> CGAffineTransform {
+    switch turns {
+    case 1: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    case 2: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+    case 3: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+    default: .identity
+    }
   }
 }
 

@@ -27,3 +27,15 @@ public struct Angle: Hashable, Comparable, Sendable {
   }
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
 }
+
+extension Angle {
+  /// How many quarter turns `angle` is (0 to 3), or nil when it is not a whole number of
+  /// them: the turns a cell grid can draw exactly (§12 item 34).
+  public static func quarterTurns(_ angle: Angle) -> Int? {
+    let turns = angle.degrees / 90
+    let whole = turns.rounded()
+    guard abs(turns - whole) < 1e-9, whole.isFinite else { return nil }
+    let count = Int(whole) % 4
+    return count < 0 ? count + 4 : count
+  }
+}

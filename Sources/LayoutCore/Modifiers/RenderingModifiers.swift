@@ -114,6 +114,11 @@ extension View {
     attributed(.scaleEffect(CGSize(width: x, height: y), anchor: anchor))
   }
 
+  /// Draws the view turned by `angle` about `anchor`; the layout does not change (§7).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    attributed(.rotationEffect(angle, anchor: anchor))
+  }
+
   /// Sets the style of lists in the view; LayoutLab lays out the plain style.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     attributed(.listStyle(style.kind))

@@ -45,6 +45,9 @@ public enum ViewAttribute: Equatable, Sendable {
   /// `scaleEffect(_:anchor:)`, `scaleEffect(x:y:anchor:)`: the view drawn scaled about the
   /// anchor of its frame; its layout, and its parent's, do not change (§7, §12 item 34).
   case scaleEffect(CGSize, anchor: UnitPoint)
+  /// `rotationEffect(_:anchor:)`: the view drawn turned about the anchor of its frame; its
+  /// layout, and its parent's, do not change (§7, §12 item 34).
+  case rotationEffect(Angle, anchor: UnitPoint)
 
   /// The modifier's name in source: `foregroundColor`, `lineLimit`.
   public var name: String {
@@ -71,6 +74,7 @@ public enum ViewAttribute: Equatable, Sendable {
     case .textCase: "textCase"
     case .minimumScaleFactor: "minimumScaleFactor"
     case .scaleEffect: "scaleEffect"
+    case .rotationEffect: "rotationEffect"
     }
   }
 }
@@ -89,7 +93,7 @@ extension ViewAttribute {
   /// The kept modifiers that clip what their view draws: `clipShape(_:style:)` and
   /// `cornerRadius(_:antialiased:)` clip to a shape in the view's frame, which the terminal
   /// draws as the frame's cells, corners square (reference §12 item 35).
-  public static let clippingModifierNames: Set<String> = ["clipShape", "cornerRadius"]
+  public static let clippingModifierNames: Set<String> = ["clipShape", "cornerRadius", "mask"]
 
   /// Whether this is a kept `clipShape` or `cornerRadius`.
   public var clipsToFrame: Bool {

@@ -15,6 +15,8 @@ enum PropertyStepper {
   static let ratioStep: CGFloat = 0.25
   /// The step of a scale effect's factor.
   static let scaleStep: Double = 0.25
+  /// The step of a rotation, in degrees: six steps make a quarter turn.
+  static let angleStep: Double = 15
 
   /// `value` moved `steps` steps (negative: down). `current` is the view's placed length
   /// along the property's axis, where an unset length starts; `choices` are the alignments.
@@ -37,6 +39,8 @@ enum PropertyStepper {
         return .number(Swift.min(10, Swift.max(0, tenths)) / 10)
       case .scale:
         return .number(((number / scaleStep).rounded() + Double(steps)) * scaleStep)
+      case .angle:
+        return .number(((number / angleStep).rounded() + Double(steps)) * angleStep)
       default:
         return .number(number + Double(steps))
       }
@@ -94,7 +98,8 @@ enum PropertyStepper {
       guard let length else { return up ? 1 : nil }
       if !up && length <= ratioStep { return nil }
       return up ? length + ratioStep : length - ratioStep
-    case .fromCurrent, .insets, .alignment, .flag, .number, .count, .fraction, .scale, .choice:
+    case .fromCurrent, .insets, .alignment, .flag, .number, .count, .fraction, .scale, .angle,
+      .choice:
       // Frame lengths, minimums and ideals: nil starts at the view's size.
       guard let length else { return up ? rounded(current ?? 0) : nil }
       if !up && length <= 0 { return nil }
@@ -130,7 +135,7 @@ enum PropertyStepper {
       switch property.stepping {
       case .signed, .nonNegative: optional = false
       case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count, .ratio,
-        .fraction, .scale, .choice:
+        .fraction, .scale, .angle, .choice:
         optional = true
       }
       if value == nil && !optional { return nil }

@@ -23,6 +23,7 @@ public enum Catalog {
     button, link, menu, label, toggle, stepper, datePicker, colorPicker, textField, secureField,
     textEditor, slider, progressView, picker, controlPart, buttonStyle, controlSize, labelStyle,
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
+    rotationEffect,
   ]
 
   private static let callable: [String: Definition] = {
@@ -133,6 +134,7 @@ public enum Catalog {
     case .textCase: textCase
     case .minimumScaleFactor: minimumScaleFactor
     case .scaleEffect: scaleEffect
+    case .rotationEffect: rotationEffect
     }
   }
 

@@ -54,6 +54,8 @@ public struct EditableProperty: Hashable, Sendable {
     case fraction
     /// A scale stepped by 0.25: a scale effect's factor.
     case scale
+    /// An angle in degrees stepped by 15°: a rotation.
+    case angle
     /// One of a list of names, cycled in order: a button style, a truncation mode.
     case choice
     /// A positive count or nil: a line limit.

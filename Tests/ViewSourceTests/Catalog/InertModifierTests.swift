@@ -95,7 +95,8 @@ import ViewSource
     #expect(
       parsed.diagnostics.map(\.description) == [
         "2:15: note: 'cornerRadius' changes no layout: it clips the drawing to the view's frame (§12 item 35)",
-        "2:31: note: 'shadow' changes no layout: kept, not drawn",
+        "2:31: note: 'shadow' changes no layout: kept, not drawn (a cell cannot be partly shaded, "
+          + "§12 item 38)",
         "3:47: note: 'accessibilityLabel' changes no layout: kept, not drawn",
         "4:15: note: 'foregroundStyle' changes no layout: kept, not drawn",
       ])

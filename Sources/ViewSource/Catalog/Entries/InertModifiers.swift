@@ -81,7 +81,7 @@ extension Catalog {
       (
         .effect,
         [
-          "cornerRadius", "shadow", "blur", "clipShape", "mask", "rotationEffect",
+          "cornerRadius", "shadow", "blur", "clipShape", "mask",
           "rotation3DEffect", "contentShape", "compositingGroup", "brightness", "saturation",
           "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
           "drawingGroup", "luminanceToAlpha",
@@ -115,6 +115,10 @@ extension Catalog {
   static func inertNote(_ name: String) -> String {
     if ViewAttribute.clippingModifierNames.contains(name) {
       return "'\(name)' changes no layout: it clips the drawing to the view's frame (§12 item 35)"
+    }
+    if name == "shadow" || name == "blur" {
+      return "'\(name)' changes no layout: kept, not drawn (a cell cannot be partly shaded, "
+        + "§12 item 38)"
     }
     return "'\(name)' changes no layout: kept, not drawn"
   }
