@@ -303,7 +303,13 @@ final class GridLayout: LayoutBehavior {
       guard needed > spanned else { continue }
       let extra = needed - spanned
       let end = Swift.min(cell.column + cell.span, count)
-      for column in cell.column..<end { widths[column] += extra / CGFloat(end - cell.column) }
+      let share = extra / CGFloat(end - cell.column)
+      for column in cell.column..<(end - 1) { widths[column] += share }
+      // The last column takes what makes the span exactly what the cell needs, so that a
+      // Divider row makes the grid exactly as wide as proposed, not a rounding off.
+      let others = widths[cell.column..<(end - 1)].reduce(0, +)
+      widths[end - 1] = Swift.max(
+        needed - horizontalSpacing * CGFloat(end - cell.column - 1) - others, widths[end - 1])
       if let left = leftover { leftover = Swift.max(Self.subtract(left, extra), 0) }
     }
     return widths
