@@ -121,7 +121,8 @@ public struct RandomViewTree: Sendable {
       // A GridRow outside a Grid, a grid of one row (§14.1), replaces the second branch's
       // stacks of spacing 0: chosen with no draw of its own, so every seed draws as before.
       if roll == 1 && spacing == 0 {
-        return ViewNode(.gridRow(alignment: alignment == .center ? nil : alignment), children: children)
+        return ViewNode(
+          .gridRow(alignment: alignment == .center ? nil : alignment), children: children)
       }
       kind = .hStack(alignment: alignment, spacing: spacing)
     case 2, 3:

@@ -156,7 +156,8 @@ public enum TreeShrinker {
     case .grid(let alignment, let horizontal, let vertical):
       return
         (alignment == .center
-          ? [] : [.grid(alignment: .center, horizontalSpacing: horizontal, verticalSpacing: vertical)])
+        ? []
+        : [.grid(alignment: .center, horizontalSpacing: horizontal, verticalSpacing: vertical)])
         + optional(horizontal).map {
           .grid(alignment: alignment, horizontalSpacing: $0, verticalSpacing: vertical)
         }
@@ -165,9 +166,11 @@ public enum TreeShrinker {
         }
     case .gridRow(let alignment): return alignment == nil ? [] : [.gridRow(alignment: nil)]
     case .viewThatFits(let axes):
-      return axes == [.horizontal, .vertical] ? [] : [.viewThatFits(axes: [.horizontal, .vertical])]
+      return axes == [.horizontal, .vertical]
+        ? [] : [.viewThatFits(axes: [.horizontal, .vertical])]
     case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
-    case .gridCell(.anchor(let anchor)): return anchor == .center ? [] : [.gridCell(.anchor(.center))]
+    case .gridCell(.anchor(let anchor)):
+      return anchor == .center ? [] : [.gridCell(.anchor(.center))]
     case .gridCell(.columnAlignment(let guide)):
       return guide == .center ? [] : [.gridCell(.columnAlignment(.center))]
     case .gridCell(.unsizedAxes(let axes)):

@@ -44,9 +44,10 @@ import Testing
       }
     }.laidOut()
     #expect(result.frame(of: "Grid") == CGRect(127, 379, 136, 86))
-    #expect(result.frames(of: "GridRow") == [
-      CGRect(127, 379, 136, 20), CGRect(127, 407, 136, 30), CGRect(127, 445, 136, 20),
-    ])
+    #expect(
+      result.frames(of: "GridRow") == [
+        CGRect(127, 379, 136, 20), CGRect(127, 407, 136, 30), CGRect(127, 445, 136, 20),
+      ])
     let frames = Self.cellFrames(result)
     #expect(frames[0][0] == CGRect(142, 384, 10, 10))
     #expect(frames[1][2] == CGRect(243, 407, 10, 30))

@@ -108,7 +108,8 @@ final class GridLayout: LayoutBehavior {
         placements[row.childIndex] = ChildPlacement(
           origin: CGPoint(x: bounds.minX, y: bounds.minY + y),
           proposal: ProposedViewSize(width: gridWidth, height: height))
-        (rowNode.behavior as? GridRowLayout)?.update(cells, count: rowNode.children.count, of: rowNode)
+        (rowNode.behavior as? GridRowLayout)?.update(
+          cells, count: rowNode.children.count, of: rowNode)
       } else {
         for (cell, placement) in zip(row.cells, cells) {
           var placement = placement
@@ -137,7 +138,9 @@ final class GridLayout: LayoutBehavior {
     if let structure { return structure }
     var rows: [Row] = []
     if isSingleRow {
-      guard case .gridRow(let rowAlignment) = node.kind else { return Structure(rows: [], columnCount: 0, columnAlignments: []) }
+      guard case .gridRow(let rowAlignment) = node.kind else {
+        return Structure(rows: [], columnCount: 0, columnAlignments: [])
+      }
       rows.append(
         Row(
           rowNode: node, childIndex: 0, alignment: rowAlignment,
@@ -264,7 +267,11 @@ final class GridLayout: LayoutBehavior {
     var spanning: [Cell] = []
     for row in structure.rows {
       for cell in row.cells where !cell.unsized.contains(.horizontal) && cell.span > 0 {
-        if cell.span == 1 { columnCells[cell.column].append(cell.node) } else { spanning.append(cell) }
+        if cell.span == 1 {
+          columnCells[cell.column].append(cell.node)
+        } else {
+          spanning.append(cell)
+        }
       }
     }
     let height = proposal.height

@@ -24,7 +24,9 @@ final class ViewThatFitsLayout: LayoutBehavior {
     }
     for index in children.indices.dropLast() {
       let size = children[index].sizeThatFits(ideal)
-      if fits(size.width, proposal.width, .horizontal) && fits(size.height, proposal.height, .vertical) {
+      if fits(size.width, proposal.width, .horizontal)
+        && fits(size.height, proposal.height, .vertical)
+      {
         return index
       }
     }

@@ -40,7 +40,8 @@ struct LayoutEnvironment {
       case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
-        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor, .scaleEffect:
+        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor,
+        .scaleEffect:
         break
       }
     }

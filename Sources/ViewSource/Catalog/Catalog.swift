@@ -171,7 +171,8 @@ public enum Catalog {
   static let unsupportedViews: Set<String> = [
     "AsyncImage", "ScrollView",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
-    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",
+    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
+    "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does

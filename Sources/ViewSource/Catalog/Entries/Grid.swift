@@ -45,7 +45,7 @@ extension Catalog {
         ("horizontalSpacing", horizontal.map(ValuePrinter.number)),
         ("verticalSpacing", vertical.map(ValuePrinter.number)),
       ])
-      return "Grid" + arguments + " " + printing.block(node.children)
+      return "Grid" + (arguments == "()" ? "" : arguments) + " " + printing.block(node.children)
     })
 
   /// One of a Grid's spacings: nil (the default, 8) → 0 → 10 → ….
@@ -71,6 +71,22 @@ extension Catalog {
   static let gridRow = Definition(
     "GridRow", role: .container, summary: "container: one row of a grid",
     signatures: [[.labelled("alignment", .vertical), .content()]],
+    properties: [
+      // A row without an alignment of its own has nothing here to step: it follows the grid.
+      EditableProperty(
+        "alignment", stepping: .alignment,
+        read: { node in
+          guard case .gridRow(let alignment?) = node.kind else { return nil }
+          return .verticalGuide(alignment)
+        },
+        write: { node, value in
+          guard case .gridRow = node.kind, case .verticalGuide(let alignment) = value else {
+            return false
+          }
+          node.kind = .gridRow(alignment: alignment)
+          return true
+        })
+    ],
     build: { call in
       guard let children = call.content() else { return nil }
       var alignment: VerticalAlignment?
@@ -80,7 +96,8 @@ extension Catalog {
     print: { node, printing in
       guard case .gridRow(let alignment) = node.kind else { return "" }
       let arguments = ValuePrinter.arguments([("alignment", alignment.map(ValuePrinter.guide))])
-      return "GridRow" + arguments + " " + printing.block(node.children)
+      return "GridRow" + (arguments == "()" ? "" : arguments) + " "
+        + printing.block(node.children)
     })
 
   /// `ViewThatFits(in:content:)`: the first view whose ideal size fits, else the last (§14.2).
@@ -98,7 +115,8 @@ extension Catalog {
       let arguments = ValuePrinter.arguments([
         ("in", axes == [.horizontal, .vertical] ? nil : ValuePrinter.axes(axes))
       ])
-      return "ViewThatFits" + arguments + " " + printing.block(node.children)
+      return "ViewThatFits" + (arguments == "()" ? "" : arguments) + " "
+        + printing.block(node.children)
     })
 
   /// `gridCellColumns(_:)`: the cell spans this many columns of its row (§14.1).
