@@ -127,10 +127,19 @@ import Testing
     ("Text(\"a\").gridCellColumns(\"two\")", "1:27: error: cannot use a string as 'Int'"),
     ("Text(\"a\").gridCellColumns(1.5)", "1:27: error: cannot use a number as 'Int'"),
     ("ViewThatFits(in: .top) { Text(\"a\") }", "1:18: error: type 'Axis.Set' has no member 'top'"),
-    ("Grid(horizontalSpacing: \"wide\") { Text(\"a\") }", "1:25: error: cannot use a string as 'CGFloat'"),
-    ("Text(\"a\").gridColumnAlignment(.top)", "1:31: error: type 'HorizontalAlignment' has no member 'top'"),
+    (
+      "Grid(horizontalSpacing: \"wide\") { Text(\"a\") }",
+      "1:25: error: cannot use a string as 'CGFloat'"
+    ),
+    (
+      "Text(\"a\").gridColumnAlignment(.top)",
+      "1:31: error: type 'HorizontalAlignment' has no member 'top'"
+    ),
     ("Text(\"a\").gridCellAnchor(.middle)", "1:26: error: type 'UnitPoint' has no member 'middle'"),
-    ("GridRow(alignment: .leading) { Text(\"a\") }", "1:20: error: type 'VerticalAlignment' has no member 'leading'"),
+    (
+      "GridRow(alignment: .leading) { Text(\"a\") }",
+      "1:20: error: type 'VerticalAlignment' has no member 'leading'"
+    ),
   ])
   func diagnostics(_ source: String, _ expected: String) {
     let parsed = SceneParser.parse(source)
@@ -190,7 +199,8 @@ import Testing
     let text = try Self.edited(.set(.named("horizontalSpacing"), .length(12), at: []))
     #expect(
       text
-        == Self.file.replacingOccurrences(of: "horizontalSpacing: 4", with: "horizontalSpacing: 12"))
+        == Self.file.replacingOccurrences(of: "horizontalSpacing: 4", with: "horizontalSpacing: 12")
+    )
   }
 
   @Test func aGridSpacingIsAddedAfterTheOthers() throws {
@@ -212,7 +222,8 @@ import Testing
   @Test func aCellsColumnsAreReplacedInPlace() throws {
     let text = try Self.edited(.set(.named("columns"), .count(3), at: [2, 1]))
     #expect(
-      text == Self.file.replacingOccurrences(of: ".gridCellColumns(2)", with: ".gridCellColumns(3)"))
+      text == Self.file.replacingOccurrences(of: ".gridCellColumns(2)", with: ".gridCellColumns(3)")
+    )
   }
 
   @Test func theUnsizedModifierLineIsRemoved() throws {
