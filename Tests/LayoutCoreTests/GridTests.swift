@@ -243,6 +243,19 @@ import Testing
     #expect(result.frame(of: "Color", label: "blue") == CGRect(194, 417, 30, 10))
   }
 
+  // §14.1 with §4.2's rule for stacks: a spacing that is not finite is diagnosed and read as
+  // nil, the default 8: 10 + 8 + 10 = 28 wide at 181.
+  @Test func anInfiniteSpacingIsTheDefault() {
+    let result = Grid(horizontalSpacing: .infinity) {
+      GridRow {
+        Self.cell(.red, 10, 10)
+        Self.cell(.blue, 10, 10)
+      }
+    }.laidOut()
+    #expect(result.frame(of: "Grid") == CGRect(181, 417, 28, 10))
+    #expect(result.diagnostics.map(\.message) == ["invalid spacing ∞: treated as nil"])
+  }
+
   // §14.1: an empty grid is nothing: 0×0 at the centre.
   @Test func anEmptyGridIsZeroSized() {
     #expect(Grid {}.laidOut().frame(of: "Grid") == CGRect(195, 422, 0, 0))

@@ -126,6 +126,7 @@ import Testing
   @Test(arguments: [
     ("Text(\"a\").gridCellColumns(\"two\")", "1:27: error: cannot use a string as 'Int'"),
     ("Text(\"a\").gridCellColumns(1.5)", "1:27: error: cannot use a number as 'Int'"),
+    ("Text(\"a\").gridCellColumns(0)", "1:27: error: 'gridCellColumns' must be at least 1"),
     ("ViewThatFits(in: .top) { Text(\"a\") }", "1:18: error: type 'Axis.Set' has no member 'top'"),
     (
       "Grid(horizontalSpacing: \"wide\") { Text(\"a\") }",

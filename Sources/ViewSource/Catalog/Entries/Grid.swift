@@ -140,6 +140,10 @@ extension Catalog {
     ],
     build: { call in
       guard case .int(let count)? = call["count"] else { return nil }
+      guard count >= 1 else {
+        call.error("'gridCellColumns' must be at least 1", at: call.location(of: "count"))
+        return nil
+      }
       return call.wrap(.gridCell(.columns(count)))
     },
     print: { node, _ in
