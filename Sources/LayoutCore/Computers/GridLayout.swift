@@ -308,8 +308,15 @@ final class GridLayout: LayoutBehavior {
       let offer = leftover.map { spanned + $0 }
       let needed = cell.node.sizeThatFits(ProposedViewSize(width: offer, height: height)).width
       guard needed > spanned else { continue }
-      let extra = needed - spanned
       let end = Swift.min(cell.column + cell.span, count)
+      // A cell that takes an infinite width (a greedy one offered ∞) makes its columns so:
+      // sharing ∞ would leave ∞ − ∞ for the last.
+      guard needed.isFinite else {
+        for column in cell.column..<end { widths[column] = needed }
+        leftover = leftover.map { _ in 0 }
+        continue
+      }
+      let extra = needed - spanned
       let share = extra / CGFloat(end - cell.column)
       for column in cell.column..<(end - 1) { widths[column] += share }
       // The last column takes what makes the span exactly what the cell needs, so that a
