@@ -208,6 +208,28 @@ import Testing
     #expect(result.frame(of: "Color", label: "green") == CGRect(265, 447, 10, 20))
   }
 
+  // §14.1, §4.6: cells on the first text baseline share one line across the row. The text's
+  // first baseline is the bottom of its first line, 20 (§12, item 5), the colour's its bottom,
+  // 30: the line is 30 down, the text starts 10 lower, and the row is 30 above the line plus
+  // the text's 20 below it, 50 tall, as an HStack would be. Columns 30 and 10: 48×50 at
+  // (171, 397).
+  @Test func aBaselineRowLinesUpItsCellsAndHoldsThem() {
+    let result = Grid {
+      GridRow(alignment: .firstTextBaseline) {
+        Text("one\ntwo")
+        Self.cell(.red, 10, 30)
+      }
+    }.laidOut()
+    #expect(result.frame(of: "Grid") == CGRect(171, 397, 48, 50))
+    #expect(result.frame(of: "Text") == CGRect(171, 407, 30, 40))
+    #expect(result.frame(of: "Color") == CGRect(209, 397, 10, 30))
+    let stack = HStack(alignment: .firstTextBaseline) {
+      Text("one\ntwo")
+      Self.cell(.red, 10, 30)
+    }.laidOut()
+    #expect(stack.frame(of: "HStack") == CGRect(171, 397, 48, 50))
+  }
+
   // §14.1: a greedy Color unsized on both axes takes the 60 its column gets from the green
   // cell and the 40 its row gets from blue; without the modifier it would take the whole
   // proposal. Spacing 0: 90×50 at (150, 397).

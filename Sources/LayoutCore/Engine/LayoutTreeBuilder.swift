@@ -98,7 +98,7 @@ struct LayoutTreeBuilder {
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       childEnvironment.stackOrientation = nil
       childEnvironment.isInGrid = true
-      node.behavior = GridLayout(
+      node.behavior = GridContainer(
         alignment: alignment,
         horizontalSpacing: validSpacing(horizontalSpacing, node: node),
         verticalSpacing: validSpacing(verticalSpacing, node: node))
@@ -107,8 +107,8 @@ struct LayoutTreeBuilder {
       // In a Grid the grid places the cells; elsewhere the row is a grid of one row (§12).
       node.behavior =
         environment.isInGrid
-        ? GridRowLayout()
-        : GridLayout(
+        ? GridRowBand()
+        : GridContainer(
           alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
           horizontalSpacing: nil, verticalSpacing: nil, isSingleRow: true)
     case .viewThatFits(let axes):

@@ -18,7 +18,7 @@
 /// the row, as in an HStack.
 ///
 /// A GridRow outside a Grid is laid out by this behaviour as a grid of that one row (§12).
-final class GridLayout: LayoutBehavior {
+final class GridContainer: LayoutBehavior {
   let alignment: Alignment
   let horizontalSpacing: CGFloat
   let verticalSpacing: CGFloat
@@ -108,7 +108,7 @@ final class GridLayout: LayoutBehavior {
         placements[row.childIndex] = ChildPlacement(
           origin: CGPoint(x: bounds.minX, y: bounds.minY + y),
           proposal: ProposedViewSize(width: gridWidth, height: height))
-        (rowNode.behavior as? GridRowLayout)?.update(
+        (rowNode.behavior as? GridRowBand)?.update(
           cells, count: rowNode.children.count, of: rowNode)
       } else {
         for (cell, placement) in zip(row.cells, cells) {
@@ -246,6 +246,12 @@ final class GridLayout: LayoutBehavior {
     return solution
   }
 
+  /// Whether a row aligns its cells as a frame does (top, centre, bottom) rather than on one
+  /// line across them (text baselines, custom guides).
+  private static func isEdgeOrCenter(_ guide: VerticalAlignment) -> Bool {
+    guide == .top || guide == .center || guide == .bottom
+  }
+
   /// `a - b`, staying infinite when `a` is (∞ − ∞ would be NaN).
   private static func subtract(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
     a.isInfinite ? a : a - b
@@ -337,11 +343,24 @@ final class GridLayout: LayoutBehavior {
     let filled = rows.indices.filter { !rows[$0].cells.isEmpty }
     guard !filled.isEmpty else { return heights }
     func height(_ row: Int, _ offer: CGFloat?) -> CGFloat {
-      rows[row].cells.reduce(0) { result, cell in
-        guard !cell.unsized.contains(.vertical) else { return result }
+      let guide = rows[row].alignment ?? alignment.vertical
+      // Cells on one baseline or custom guide make the row as tall as the most any reaches
+      // above the line plus the most any reaches below it, as an HStack is (§4.6).
+      let onALine = !Self.isEdgeOrCenter(guide)
+      var tallest: CGFloat = 0
+      var above: CGFloat = 0
+      var below: CGFloat = 0
+      for cell in rows[row].cells where !cell.unsized.contains(.vertical) {
         let proposal = ProposedViewSize(width: spannedWidth(cell, widths), height: offer)
-        return Swift.max(result, cell.node.sizeThatFits(proposal).height)
+        guard onALine, cell.anchor == nil else {
+          tallest = Swift.max(tallest, cell.node.sizeThatFits(proposal).height)
+          continue
+        }
+        let dimensions = cell.node.dimensions(in: proposal)
+        above = Swift.max(above, dimensions[guide])
+        below = Swift.max(below, dimensions.height - dimensions[guide])
       }
+      return Swift.max(tallest, above + below)
     }
     if let total = proposal.height {
       var remaining = total - verticalSpacing * CGFloat(filled.count - 1)
@@ -372,7 +391,7 @@ final class GridLayout: LayoutBehavior {
     structure: Structure
   ) -> [ChildPlacement] {
     let vertical = row.alignment ?? alignment.vertical
-    let isEdgeOrCenter = vertical == .top || vertical == .center || vertical == .bottom
+    let isEdgeOrCenter = Self.isEdgeOrCenter(vertical)
     let rects = row.cells.map { cell -> CGRect in
       let x = cell.column < columnStarts.count ? columnStarts[cell.column] : 0
       return CGRect(x: x, y: y, width: spannedWidth(cell, solution.widths), height: height)
@@ -408,7 +427,7 @@ final class GridLayout: LayoutBehavior {
 
 /// A GridRow inside a Grid: the grid sizes and places its cells; the row is the band of the
 /// grid they sit in and places them where the grid said (§14.1).
-final class GridRowLayout: LayoutBehavior {
+final class GridRowBand: LayoutBehavior {
   /// The cells' placements relative to the row's origin, as the grid last placed them.
   private var cells: [ChildPlacement] = []
 
