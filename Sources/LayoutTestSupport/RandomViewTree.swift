@@ -98,7 +98,10 @@ public struct RandomViewTree: Sendable {
           .lineLimit(1), .lineLimit(2), .lineLimit(3), .lineLimitRange(.closed(1, 3)),
           .lineLimitRange(.reserving(2, reservesSpace: true)), .lineLimitRange(.from(2)),
           .truncationMode(.head), .truncationMode(.middle), .textCase(.uppercase),
-          .multilineTextAlignment(.center),
+          .multilineTextAlignment(.center), .minimumScaleFactor(0.5),
+          // scaleEffect changes drawing only (§7): the frames must be those without it.
+          .scaleEffect(CGSize(width: 2, height: 2), anchor: .center),
+          .scaleEffect(CGSize(width: 0.5, height: 1), anchor: .topLeading),
         ]))
     }
     return node
@@ -249,7 +252,16 @@ public struct RandomViewTree: Sendable {
     case 9: return ViewNode(.divider)
     // The default size: a printed placeholder parses back with the size its name is given,
     // which is the default when the scene is read with no `--placeholder`.
-    case 10: return ViewNode(.placeholder(Placeholder(name: random.pick(placeholderNames))))
+    // Half of these are controls (§20): one draw picks the name or the control, so that a
+    // placeholder of an earlier tree is the same placeholder (floor(6kx) / 2k = floor(3x)).
+    case 10:
+      let span = 2 * controls.count
+      let index = random.int(in: 0...(placeholderNames.count * span - 1))
+      let control = index % span - controls.count
+      guard control >= 0 else {
+        return ViewNode(.placeholder(Placeholder(name: placeholderNames[index / span])))
+      }
+      return controls[control]
     default: return ViewNode(.image(image(&random)))
     }
   }
@@ -263,6 +275,43 @@ public struct RandomViewTree: Sendable {
       : Image(random.pick(imageNames))
     return random.chance(0.5) ? image.resizable() : image
   }
+
+  /// Controls as the scene language builds them, so that each prints and parses back as
+  /// itself: label views, then the fixed parts (reference §20); bindings and actions are kept
+  /// as source, never evaluated.
+  public static let controls: [ViewNode] = {
+    func title(_ text: String) -> ControlArgument {
+      ControlArgument(label: nil, source: "\"\(text)\"", viewCount: 1)
+    }
+    func kept(_ label: String, _ source: String, trailing: Bool = false) -> ControlArgument {
+      ControlArgument(label: label, source: source, isTrailing: trailing)
+    }
+    func control(
+      _ kind: ControlKind, _ arguments: [ControlArgument], labels: [ViewNode] = [],
+      parts: [ControlPart] = []
+    ) -> ViewNode {
+      let titles = arguments.compactMap { argument -> ViewNode? in
+        guard argument.viewCount == 1, let source = argument.source else { return nil }
+        return ViewNode(.text(String(source.dropFirst().dropLast())))
+      }
+      return ViewNode(
+        .control(Control(kind, arguments: arguments)),
+        children: titles + labels + parts.map { ViewNode(.control(Control(.part($0)))) })
+    }
+    var bordered = control(.button, [title("Save"), kept("action", "{ }", trailing: true)])
+    bordered.attributes = [.buttonStyle(.borderedProminent), .controlSize(.large)]
+    return [
+      control(.button, [title("OK"), kept("action", "{ }", trailing: true)]),
+      bordered,
+      control(.toggle, [title("Wi-Fi"), kept("isOn", ".constant(true)")], parts: [.toggleSwitch]),
+      control(.textField(vertical: false), [title("Name"), kept("text", ".constant(\"\")")]),
+      control(.slider, [kept("value", ".constant(0.5)")], parts: [.sliderTrack]),
+      control(.progressView(linear: false), [], parts: [.spinner]),
+      control(.progressView(linear: true), [kept("value", "0.5")], parts: [.progressBar]),
+      control(
+        .stepper, [title("Qty"), kept("value", ".constant(1)")], parts: [.stepperButtons]),
+    ]
+  }()
 
   /// Asset names of random images.
   public static let imageNames = ["logo", "photo"]
@@ -581,8 +630,7 @@ extension RandomViewTree {
       .viewThatFits:
       .generated
     case .control:
-      .notGenerated(
-        because: "a printed control keeps its arguments' source; its scenes have their own tests")
+      .generated
     case .empty, .group, .forEach:
       .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")
     case .geometryReader:

@@ -101,6 +101,18 @@ import ViewSource
 
   // MARK: Properties
 
+  // The generator's controls are built as the scene language builds them: each prints as
+  // SwiftUI source that parses back to the same node, label views and parts included, so a
+  // random tree holding one round-trips as any other.
+  @Test func generatedControlsParseBackAsThemselves() throws {
+    for control in RandomViewTree.controls {
+      let printed = ScenePrinter.print(control)
+      let scene = SceneParser.parse(printed)
+      #expect(!scene.hasErrors, "\(printed): \(scene.diagnostics.map(\.description))")
+      #expect(scene.tree == control, "\(printed)")
+    }
+  }
+
   // Style rule 7 (parser-printers that round-trip): `parse(print(tree))` lays out as `tree`,
   // frame for frame and proposal for proposal, on random canvases, and prints the same again.
   // The trees hold every construct the generator makes: custom alignments (printed with their

@@ -31,6 +31,7 @@ extension PropertyValue {
     case .number(let number): PointText.number(number)
     case .count(let count): count.map(String.init) ?? "nil"
     case .contentMode(let mode): mode == .fit ? ".fit" : ".fill"
+    case .choice(let name, _): name == "nil" ? name : "." + name
     }
   }
 }

@@ -13,6 +13,8 @@ enum PropertyStepper {
   static let lengthStep: CGFloat = 10
   /// The step of an aspect ratio.
   static let ratioStep: CGFloat = 0.25
+  /// The step of a scale effect's factor.
+  static let scaleStep: Double = 0.25
 
   /// `value` moved `steps` steps (negative: down). `current` is the view's placed length
   /// along the property's axis, where an unset length starts; `choices` are the alignments.
@@ -28,7 +30,20 @@ enum PropertyStepper {
     case .contentMode(let mode):
       return .contentMode(steps % 2 == 0 ? mode : mode == .fit ? .fill : .fit)
     case .number(let number):
-      return .number(number + Double(steps))
+      switch property.stepping {
+      case .fraction:
+        // Tenths, kept from 0 to 1 and rounded so that ten steps read 1, not 0.999….
+        let tenths = (number * 10).rounded() + Double(steps)
+        return .number(Swift.min(10, Swift.max(0, tenths)) / 10)
+      case .scale:
+        return .number(((number / scaleStep).rounded() + Double(steps)) * scaleStep)
+      default:
+        return .number(number + Double(steps))
+      }
+    case .choice(let name, let choices):
+      guard let index = choices.firstIndex(of: name), !choices.isEmpty else { return value }
+      let count = choices.count
+      return .choice(choices[((index + steps) % count + count) % count], among: choices)
     case .count(var count):
       for _ in 0..<abs(steps) {
         if steps > 0 {
@@ -79,7 +94,7 @@ enum PropertyStepper {
       guard let length else { return up ? 1 : nil }
       if !up && length <= ratioStep { return nil }
       return up ? length + ratioStep : length - ratioStep
-    case .fromCurrent, .insets, .alignment, .flag, .number, .count:
+    case .fromCurrent, .insets, .alignment, .flag, .number, .count, .fraction, .scale, .choice:
       // Frame lengths, minimums and ideals: nil starts at the view's size.
       guard let length else { return up ? rounded(current ?? 0) : nil }
       if !up && length <= 0 { return nil }
@@ -114,7 +129,8 @@ enum PropertyStepper {
       let optional: Bool
       switch property.stepping {
       case .signed, .nonNegative: optional = false
-      case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count, .ratio:
+      case .fromZero, .maximum, .fromCurrent, .insets, .alignment, .flag, .number, .count, .ratio,
+        .fraction, .scale, .choice:
         optional = true
       }
       if value == nil && !optional { return nil }
@@ -123,7 +139,11 @@ enum PropertyStepper {
       guard let value = Double(word) else { return nil }
       return .insets(EdgeInsets(_all: CGFloat(value)))
     case .number:
-      return Double(word).map { .number($0) }
+      guard let number = Double(word), number.isFinite else { return nil }
+      if case .fraction = property.stepping, !(0...1).contains(number) { return nil }
+      return .number(number)
+    case .choice(_, let choices):
+      return choices.first { $0 == word }.map { .choice($0, among: choices) }
     case .count:
       if word.lowercased() == "nil" { return .count(nil) }
       return Int(word).flatMap { $0 > 0 ? .count($0) : nil }

@@ -50,6 +50,12 @@ public struct EditableProperty: Hashable, Sendable {
     case flag
     /// A number stepped by 1: a priority.
     case number
+    /// A number from 0 to 1 stepped by 0.1: a minimum scale factor.
+    case fraction
+    /// A scale stepped by 0.25: a scale effect's factor.
+    case scale
+    /// One of a list of names, cycled in order: a button style, a truncation mode.
+    case choice
     /// A positive count or nil: a line limit.
     case count
     /// An optional ratio, width over height: nil → 1 → steps of 0.25 (an aspect ratio).
@@ -69,6 +75,9 @@ public enum PropertyValue: Equatable, Sendable {
   case count(Int?)
   /// `.fit` or `.fill`: an aspect ratio's content mode.
   case contentMode(ContentMode)
+  /// One of `choices`, by the name SwiftUI gives the case (`bordered`, `tail`; `nil` for an
+  /// optional's nil): a style or a mode.
+  case choice(String, among: [String])
 }
 
 extension ViewNode {
@@ -105,5 +114,29 @@ extension EditableProperty {
   /// node's own property through `ViewNode.value(of:)` and `set(_:to:)`.
   public static func named(_ label: String) -> EditableProperty {
     EditableProperty(label, stepping: .number, read: { _ in nil }, write: { _, _ in false })
+  }
+}
+
+extension EditableProperty {
+  /// The attribute of `Value` nearest the node (`buttonStyle(.bordered)`, `truncationMode`),
+  /// stepped through `Value`'s cases in their declared order and written back as one case.
+  static func attributeCase<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ label: String, _ type: Value.Type,
+    make: @escaping @Sendable (Value) -> ViewAttribute,
+    read: @escaping @Sendable (ViewAttribute) -> Value?
+  ) -> EditableProperty where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    return EditableProperty(
+      label, stepping: .choice,
+      read: { node in
+        node.attributes.lazy.compactMap(read).first.map { .choice($0.rawValue, among: names) }
+      },
+      write: { node, value in
+        guard case .choice(let name, _) = value, let new = Value(rawValue: name),
+          let index = node.attributes.firstIndex(where: { read($0) != nil })
+        else { return false }
+        node.attributes[index] = make(new)
+        return true
+      })
   }
 }

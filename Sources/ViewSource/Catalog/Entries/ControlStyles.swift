@@ -27,6 +27,7 @@ extension Catalog {
   ) -> Definition where Style.RawValue == String {
     Definition(
       attribute: name, signatures: [[.unlabelled("style", .source)]],
+      properties: [.attributeCase(name, type, make: make, read: read)],
       build: { call in
         let source = ControlCall.source(call, "style") ?? ""
         let style = Style.allCases.first { style in

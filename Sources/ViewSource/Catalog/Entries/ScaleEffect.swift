@@ -10,6 +10,7 @@ extension Catalog {
       [.unlabelled("scale", .size), .labelled("anchor", .unitPoint)],
       [.labelled("x", .number), .labelled("y", .number), .labelled("anchor", .unitPoint)],
     ],
+    properties: [scaleProperty("scale x", \.width), scaleProperty("scale y", \.height)],
     build: { call in
       let scale: CGSize
       switch call.overload {
@@ -39,4 +40,29 @@ extension Catalog {
       return
         "scaleEffect(x: \(ValuePrinter.number(scale.width)), y: \(ValuePrinter.number(scale.height))\(anchorText))"
     })
+
+  /// One factor of the nearest `scaleEffect`, stepped by 0.25; a negative one flips the view.
+  private static func scaleProperty(
+    _ label: String, _ axis: WritableKeyPath<CGSize, CGFloat> & Sendable
+  ) -> EditableProperty {
+    EditableProperty(
+      label, stepping: .scale,
+      read: { node in
+        for attribute in node.attributes {
+          if case .scaleEffect(let scale, _) = attribute { return .number(scale[keyPath: axis]) }
+        }
+        return nil
+      },
+      write: { node, value in
+        guard case .number(let factor) = value, factor.isFinite,
+          let index = node.attributes.firstIndex(where: {
+            if case .scaleEffect = $0 { true } else { false }
+          }),
+          case .scaleEffect(var scale, let anchor) = node.attributes[index]
+        else { return false }
+        scale[keyPath: axis] = factor
+        node.attributes[index] = .scaleEffect(scale, anchor: anchor)
+        return true
+      })
+  }
 }

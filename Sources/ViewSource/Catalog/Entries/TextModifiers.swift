@@ -17,7 +17,7 @@ extension Catalog {
   /// `textCase(_:)`: the Texts below upper- or lower-cased before they are measured; `nil`
   /// shows them as written (§19.3).
   static let textCase = Definition(
-    attribute: "textCase", signatures: nil,
+    attribute: "textCase", signatures: nil, properties: [textCaseProperty],
     build: { call in
       if call.arguments.count == 1, case .nilLiteral = call.arguments[0].value {
         return call.attribute(.textCase(nil))
@@ -34,6 +34,7 @@ extension Catalog {
   /// glyphs are one size, so the Text truncates as it would without it (§19.5, §12 item 29).
   static let minimumScaleFactor = Definition(
     attribute: "minimumScaleFactor", signatures: [[.unlabelled("factor", .number)]],
+    properties: [minimumScaleFactorProperty],
     build: { call in
       guard let factor = call.number("factor") else { return nil }
       guard factor.isFinite, factor >= 0, factor <= 1 else {
@@ -52,6 +53,52 @@ extension Catalog {
       return "minimumScaleFactor(\(ValuePrinter.number(factor)))"
     })
 
+  /// `.uppercase`, `.lowercase` or `nil`, cycled in that order.
+  private static let textCaseProperty = EditableProperty(
+    "textCase", stepping: .choice,
+    read: { node in
+      for attribute in node.attributes {
+        if case .textCase(let value) = attribute {
+          return .choice(
+            value?.rawValue ?? "nil", among: Text.Case.allCases.map(\.rawValue) + ["nil"])
+        }
+      }
+      return nil
+    },
+    write: { node, value in
+      guard case .choice(let name, _) = value,
+        let index = node.attributes.firstIndex(where: {
+          if case .textCase = $0 { true } else { false }
+        })
+      else { return false }
+      if name == "nil" {
+        node.attributes[index] = .textCase(nil)
+      } else {
+        guard let new = Text.Case(rawValue: name) else { return false }
+        node.attributes[index] = .textCase(new)
+      }
+      return true
+    })
+
+  /// The factor, from 0 to 1 in steps of 0.1.
+  private static let minimumScaleFactorProperty = EditableProperty(
+    "minimumScaleFactor", stepping: .fraction,
+    read: { node in
+      for attribute in node.attributes {
+        if case .minimumScaleFactor(let factor) = attribute { return .number(factor) }
+      }
+      return nil
+    },
+    write: { node, value in
+      guard case .number(let factor) = value, factor.isFinite, factor >= 0, factor <= 1,
+        let index = node.attributes.firstIndex(where: {
+          if case .minimumScaleFactor = $0 { true } else { false }
+        })
+      else { return false }
+      node.attributes[index] = .minimumScaleFactor(factor)
+      return true
+    })
+
   /// A text modifier whose one argument is a case of `Value` (`.center`, `TextAlignment.center`).
   private static func textEnumAttribute<Value: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, _ type: Value.Type, typeName: String,
@@ -60,6 +107,7 @@ extension Catalog {
   ) -> Definition where Value.RawValue == String {
     Definition(
       attribute: name, signatures: nil,
+      properties: [.attributeCase(name, type, make: make, read: read)],
       build: { call in
         guard let value = enumArgument(call, type, typeName: typeName) else { return nil }
         return call.attribute(make(value))
