@@ -90,8 +90,9 @@ struct ViewPainter: Sendable {
       let inner = rect.map { clip.intersection($0) } ?? clip
       for child in node.children { paint(child, environment: environment, clip: inner) }
     // Nothing of their own to draw (a background without its secondary view, too): their
-    // children, in drawing order.
-    case .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
+    // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
+    case .grid, .gridRow, .gridCell, .viewThatFits,
+      .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
       .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets,
       .aspectRatio:

@@ -116,11 +116,29 @@ public struct RandomViewTree: Sendable {
       children.append(view(&random, depth: depth + 1, budget: &budget))
     }
     let kind: ViewKind
-    switch random.int(in: 0...7) {
-    case 0, 1: kind = .hStack(alignment: Self.verticalGuide(&random), spacing: spacing(&random))
+    let roll = random.int(in: 0...7)
+    switch roll {
+    case 0, 1:
+      let alignment = Self.verticalGuide(&random)
+      let spacing = spacing(&random)
+      // A GridRow outside a Grid, a grid of one row (§14.1), replaces the second branch's
+      // stacks of spacing 0: chosen with no draw of its own, so every seed draws as before.
+      if roll == 1 && spacing == 0 {
+        return ViewNode(
+          .gridRow(alignment: alignment == .center ? nil : alignment), children: children)
+      }
+      kind = .hStack(alignment: alignment, spacing: spacing)
     case 2, 3:
       kind = .vStack(alignment: Self.horizontalGuide(&random), spacing: spacing(&random))
-    case 4, 5: kind = .zStack(alignment: Self.alignment(&random))
+    case 4, 5:
+      let alignment = Self.alignment(&random)
+      // Grids and ViewThatFits replace some ZStacks of two children or more, again with no
+      // draw of their own (§14.1, §14.2).
+      if roll == 5 && children.count >= 2 { return Self.grid(alignment, children) }
+      if roll == 4 && children.count >= 2, let axes = Self.fittingAxes[alignment] {
+        return ViewNode(.viewThatFits(axes: axes), children: children)
+      }
+      kind = .zStack(alignment: alignment)
     // The stacks' `Layout` types, applied as a custom layout is (§9.1: the same algorithms).
     case 6:
       let stack =
@@ -133,6 +151,70 @@ public struct RandomViewTree: Sendable {
     }
     return ViewNode(kind, children: children)
   }
+
+  /// The axes of the ViewThatFits that replaces a ZStack of these alignments.
+  static let fittingAxes: [Alignment: Axis.Set] = [
+    .topLeading: [.horizontal, .vertical], .bottomLeading: .horizontal, .topTrailing: .vertical,
+  ]
+
+  /// A Grid made of what was drawn for a ZStack: each child that is a container becomes a
+  /// GridRow of its children, any other child a view spanning the grid; some cells' modifiers
+  /// become grid-cell modifiers. Every value is read off the drawn children, so that the tree
+  /// after this one draws as it did before grids existed.
+  static func grid(_ alignment: Alignment, _ children: [ViewNode]) -> ViewNode {
+    let rows = children.map { child -> ViewNode in
+      let rowAlignment: VerticalAlignment?
+      if case .hStack(let guide, _) = child.kind {
+        rowAlignment = guide == .center ? nil : guide
+      } else if case .zStack(let alignment) = child.kind {
+        rowAlignment = alignment.vertical
+      } else if [.vStack, .layout, .gridRow, .grid, .viewThatFits].contains(child.kind.case) {
+        rowAlignment = nil
+      } else {
+        return gridCell(child)
+      }
+      return ViewNode(
+        .gridRow(alignment: rowAlignment), children: child.children.map(gridCell),
+        attributes: child.attributes)
+    }
+    // Four children: no spacing between columns; three: none between rows.
+    return ViewNode(
+      .grid(
+        alignment: alignment, horizontalSpacing: children.count == 4 ? 0 : nil,
+        verticalSpacing: children.count == 3 ? 0 : nil), children: rows)
+  }
+
+  /// A cell whose outermost modifier is one of a few drawn values, with a grid-cell modifier
+  /// in its place: `layoutPriority(2)` spans two columns, `layoutPriority(-1)` is unsized
+  /// horizontally, `fixedSize(horizontal: false, vertical: false)` vertically; a red border
+  /// aligns its column leading, a blue one trailing; a frame with no lengths anchors the cell.
+  static func gridCell(_ cell: ViewNode) -> ViewNode {
+    let modifier: GridCellModifier
+    if case .layoutPriority(2) = cell.kind {
+      modifier = .columns(2)
+    } else if case .layoutPriority(-1) = cell.kind {
+      modifier = .unsizedAxes(.horizontal)
+    } else if case .fixedSize(false, false) = cell.kind {
+      modifier = .unsizedAxes(.vertical)
+    } else if case .border(.red, _) = cell.kind {
+      modifier = .columnAlignment(.leading)
+    } else if case .border(.blue, _) = cell.kind {
+      modifier = .columnAlignment(.trailing)
+    } else if case .frame(nil, nil, let alignment) = cell.kind {
+      modifier = .anchor(anchors[alignment] ?? UnitPoint(x: 0.25, y: 0.75))
+    } else {
+      return cell
+    }
+    var node = cell
+    node.kind = .gridCell(modifier)
+    return node
+  }
+
+  private static let anchors: [Alignment: UnitPoint] = [
+    .topLeading: .topLeading, .top: .top, .topTrailing: .topTrailing, .leading: .leading,
+    .center: .center, .trailing: .trailing, .bottomLeading: .bottomLeading, .bottom: .bottom,
+    .bottomTrailing: .bottomTrailing,
+  ]
 
   /// A random leaf: Text (ASCII, CJK, several lines, empty), Color, a shape, Spacer, Divider,
   /// a placeholder, an image.
@@ -544,7 +626,8 @@ extension RandomViewTree {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack,
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
-      .background, .overlay, .border, .clipped, .image, .aspectRatio:
+      .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
+      .viewThatFits:
       .generated
     case .control:
       .generated

@@ -153,6 +153,28 @@ public enum TreeShrinker {
       return [.overlay(.view(alignment: .center))]
     case .image(let image):
       return image.methods.isEmpty ? [] : [.image(Image(source: image.source))]
+    case .grid(let alignment, let horizontal, let vertical):
+      return
+        (alignment == .center
+        ? []
+        : [.grid(alignment: .center, horizontalSpacing: horizontal, verticalSpacing: vertical)])
+        + optional(horizontal).map {
+          .grid(alignment: alignment, horizontalSpacing: $0, verticalSpacing: vertical)
+        }
+        + optional(vertical).map {
+          .grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: $0)
+        }
+    case .gridRow(let alignment): return alignment == nil ? [] : [.gridRow(alignment: nil)]
+    case .viewThatFits(let axes):
+      return axes == [.horizontal, .vertical]
+        ? [] : [.viewThatFits(axes: [.horizontal, .vertical])]
+    case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
+    case .gridCell(.anchor(let anchor)):
+      return anchor == .center ? [] : [.gridCell(.anchor(.center))]
+    case .gridCell(.columnAlignment(let guide)):
+      return guide == .center ? [] : [.gridCell(.columnAlignment(.center))]
+    case .gridCell(.unsizedAxes(let axes)):
+      return axes.isEmpty ? [] : [.gridCell(.unsizedAxes([]))]
     case .aspectRatio(let aspectRatio):
       return aspectRatio.ratio == nil && aspectRatio.contentMode == .fit
         ? [] : [.aspectRatio(AspectRatio(contentMode: .fit))]

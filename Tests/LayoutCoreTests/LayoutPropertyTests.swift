@@ -225,6 +225,58 @@ import ViewSource
     #expect(outcome.cases == 800)
   }
 
+  // §14.1, §14.2: a Grid's rows are bands as wide as the grid, one below the other (the
+  // generator's grid spacing is nil or 0, never negative), each cell inside the columns it
+  // spans unless it is larger than its cell; a ViewThatFits places one child at most, of its
+  // own size. Overflowed layouts are left out, as above.
+  @Test func gridRowsAreBandsAndViewThatFitsPlacesOneChild() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3, maxChildren: 5))
+    let outcome = PropertyCheck(
+      name: "grid bands and one fitting view", seeds: Array(121...126), casesPerSeed: 200
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      let result = Self.layout(tree, canvas)
+      return result.overflowed ? nil : Self.misshapenGrid(in: result)
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 1200)
+  }
+
+  /// The first grid or ViewThatFits placed against §14.1 or §14.2, described.
+  static func misshapenGrid(in result: LayoutResult) -> String? {
+    let tolerance: CGFloat = 1e-9
+    for node in result.root.allNodes {
+      if case .viewThatFits = node.kind {
+        if node.children.count > 1 {
+          return "ViewThatFits #\(node.id) placed \(node.children.count) children"
+        }
+        if let child = node.children.first, child.frame.size != node.frame.size {
+          return "ViewThatFits #\(node.id) is \(node.frame.size), its child \(child.frame.size)"
+        }
+      }
+      guard case .grid = node.kind else { continue }
+      var bottom = -CGFloat.infinity
+      for row in node.children {
+        // Empty rows are 0×0 at the grid's origin and take no place.
+        guard case .gridRow = row.kind, row.frame.height > 0 || !row.children.isEmpty else {
+          continue
+        }
+        if row.frame.minY < bottom - tolerance * Swift.max(1, abs(bottom)) {
+          return
+            "GridRow #\(row.id) at y \(row.frame.minY) starts above the row before's end \(bottom)"
+        }
+        if abs(row.frame.width - node.frame.width) > tolerance * Swift.max(1, node.frame.width) {
+          return "GridRow #\(row.id) is \(row.frame.width) wide in a grid \(node.frame.width) wide"
+        }
+        bottom = row.frame.maxY
+      }
+    }
+    return nil
+  }
+
   /// The first offset or position whose content is not where §7 puts it, described.
   static func misplacedContent(in result: LayoutResult) -> String? {
     func close(_ a: CGFloat, _ b: CGFloat) -> Bool {

@@ -20,8 +20,9 @@ import Testing
     let generated = ViewKind.Case.allCases.filter {
       RandomViewTree.generation(of: $0) == .generated
     }
-    // 21, placeholders (issue 13), images, aspect ratios and controls (14)
-    #expect(generated.count == 25)
+    // 21, placeholders (issue 13), images, aspect ratios and controls (14), grids, grid rows,
+    // grid cells and ViewThatFits (15)
+    #expect(generated.count == 29)
     for kind in generated { #expect(seen.contains(kind), "no random tree has a \(kind)") }
     for kind in ViewKind.Case.allCases where !generated.contains(kind) {
       #expect(!seen.contains(kind), "\(kind) is said not to be generated, but a tree has one")

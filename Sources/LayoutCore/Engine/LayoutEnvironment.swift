@@ -12,6 +12,9 @@ struct LayoutEnvironment {
   var textCase: Text.Case?
   var minListRowHeight: CGFloat = List.defaultMinRowHeight
   var stackOrientation: Axis?
+  /// True for the children of a Grid: a GridRow there is one of its rows, elsewhere a grid of
+  /// its own (§14.1).
+  var isInGrid = false
   /// The control styles set above the subtree (reference §20).
   var buttonStyle: ButtonStyleKind = .automatic
   var controlSize: ControlSize = .regular
@@ -37,8 +40,8 @@ struct LayoutEnvironment {
       case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
       case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
-        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor, .scaleEffect,
-        .rotationEffect:
+        .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor,
+        .scaleEffect, .rotationEffect:
         break
       }
     }

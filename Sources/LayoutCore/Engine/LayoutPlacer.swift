@@ -52,8 +52,8 @@ struct LayoutPlacer {
       } else {
         placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
       }
-      return zip(node.children, placements).map { child, placement in
-        place(child, at: placement.origin, proposal: placement.proposal)
+      return zip(node.children, placements).compactMap { child, placement in
+        placement.isSkipped ? nil : place(child, at: placement.origin, proposal: placement.proposal)
       }
     }
     if case .background(.style(let edges)) = node.kind, children.count > 1 {
@@ -89,7 +89,8 @@ struct LayoutPlacer {
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
+      .gridRow, .viewThatFits, .gridCell:
       break
     }
     return placed

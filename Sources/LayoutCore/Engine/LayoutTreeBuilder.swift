@@ -22,7 +22,8 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
+      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .gridCell, .frame,
+      .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .image, .aspectRatio, .control:
@@ -50,6 +51,7 @@ struct LayoutTreeBuilder {
     if context.recordsGuides { noteGuides(of: view.kind) }
     let environment = node.environment
     var childEnvironment = environment
+    childEnvironment.isInGrid = false
     switch view.kind {
     case .text(let string):
       node.behavior = TextLeafLayout(string: string)
@@ -93,6 +95,25 @@ struct LayoutTreeBuilder {
     case .list:
       childEnvironment.stackOrientation = nil
       node.behavior = ListLayout()
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      childEnvironment.stackOrientation = nil
+      childEnvironment.isInGrid = true
+      node.behavior = GridContainer(
+        alignment: alignment,
+        horizontalSpacing: validSpacing(horizontalSpacing, node: node),
+        verticalSpacing: validSpacing(verticalSpacing, node: node))
+    case .gridRow(let alignment):
+      childEnvironment.stackOrientation = nil
+      // In a Grid the grid places the cells; elsewhere the row is a grid of one row (§12).
+      node.behavior =
+        environment.isInGrid
+        ? GridRowBand()
+        : GridContainer(
+          alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+          horizontalSpacing: nil, verticalSpacing: nil, isSingleRow: true)
+    case .viewThatFits(let axes):
+      childEnvironment.stackOrientation = nil
+      node.behavior = ViewThatFitsLayout(axes: axes)
     case .frame(let width, let height, let alignment):
       node.behavior = FrameLayout(
         width: validLength(width, node: node, what: "frame width"),
@@ -126,7 +147,7 @@ struct LayoutTreeBuilder {
       case .style: alignment = .center
       }
       node.behavior = SecondaryLayerLayout(alignment: alignment)
-    case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets:
+    case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .gridCell:
       node.behavior = IdentityLayout.shared
     case .image(let image):
       node.behavior = ImageLayout(
@@ -235,6 +256,10 @@ extension LayoutTreeBuilder {
     case .flexibleFrame(let frame): note(frame.alignment)
     case .hStack(let alignment, _): context.noteGuide(alignment.key)
     case .vStack(let alignment, _): context.noteGuide(alignment.key)
+    case .grid(let alignment, _, _): note(alignment)
+    case .gridRow(let alignment?): context.noteGuide(alignment.key)
+    case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
+    case .gridRow(nil), .gridCell, .viewThatFits: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .group,

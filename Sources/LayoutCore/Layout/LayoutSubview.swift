@@ -97,6 +97,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 struct ChildPlacement: Equatable {
   var origin: CGPoint
   var proposal: ProposedViewSize
+  /// True for a child that is not laid out at all: the children a `ViewThatFits` did not
+  /// choose (§14.2). The placed tree leaves it out.
+  var isSkipped = false
 }
 
 /// Collects the placements a layout makes during one `placeSubviews` call.

@@ -55,6 +55,13 @@ public enum ViewKind: Equatable, Sendable {
   /// `ForEach`: its children are the expanded elements; `source` is the ForEach as written,
   /// when parsed, so that it prints back as a loop rather than as its elements.
   case forEach(source: String?)
+  /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its children are its rows, a
+  /// `GridRow` or any other view, which spans every column (reference §14.1).
+  case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+  /// `GridRow(alignment:)`: one row of a Grid, its children the row's cells (§14.1).
+  case gridRow(alignment: VerticalAlignment?)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits along `axes` (§14.2).
+  case viewThatFits(axes: Axis.Set)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -73,6 +80,9 @@ public enum ViewKind: Equatable, Sendable {
   case ignoresSafeArea(edges: Edge.Set)
   case layoutValue(LayoutValueEntry)
   case listRowInsets(EdgeInsets?)
+  /// A grid cell's trait: `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+  /// `gridCellUnsizedAxes` (§14.1). Read by the enclosing Grid; lays out as its content.
+  case gridCell(GridCellModifier)
 
   /// `Image`: its asset's size, or the proposal once resizable (reference §18).
   case image(Image)
@@ -101,6 +111,10 @@ public enum ViewKind: Equatable, Sendable {
     case .list: "List"
     case .group: "Group"
     case .forEach: "ForEach"
+    case .grid: "Grid"
+    case .gridRow: "GridRow"
+    case .viewThatFits: "ViewThatFits"
+    case .gridCell(let modifier): modifier.name
     case .frame, .flexibleFrame: "frame"
     case .padding: "padding"
     case .offset: "offset"
@@ -142,6 +156,10 @@ public enum ViewKind: Equatable, Sendable {
     case .list: .list
     case .group: .group
     case .forEach: .forEach
+    case .grid: .grid
+    case .gridRow: .gridRow
+    case .viewThatFits: .viewThatFits
+    case .gridCell: .gridCell
     case .frame: .frame
     case .flexibleFrame: .flexibleFrame
     case .padding: .padding
@@ -168,6 +186,7 @@ public enum ViewKind: Equatable, Sendable {
   public enum Case: CaseIterable, Hashable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
+    case grid, gridRow, viewThatFits, gridCell
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
@@ -178,13 +197,38 @@ public enum ViewKind: Equatable, Sendable {
       switch self {
       case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets, .aspectRatio:
+        .listRowInsets, .aspectRatio, .gridCell:
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach, .image, .control:
+        .geometryReader, .list, .group, .forEach, .image, .control, .grid, .gridRow, .viewThatFits:
         false
       }
+    }
+  }
+}
+
+/// One of the modifiers a Grid reads from its cells (reference §14.1). Traits of the view, not
+/// layouts: a cell lays out as its content, and the nearest enclosing Grid reads the trait
+/// through any modifiers applied after it.
+public enum GridCellModifier: Equatable, Sendable {
+  /// `gridCellColumns(_:)`: the cell spans this many columns (at least one).
+  case columns(Int)
+  /// `gridColumnAlignment(_:)`: the horizontal alignment of every cell of the column.
+  case columnAlignment(HorizontalAlignment)
+  /// `gridCellAnchor(_:)`: the point of the cell the view's same point is put on.
+  case anchor(UnitPoint)
+  /// `gridCellUnsizedAxes(_:)`: the axes along which the cell takes the size the other cells
+  /// give its column or row instead of asking for one.
+  case unsizedAxes(Axis.Set)
+
+  /// The modifier's name: `gridCellColumns`.
+  public var name: String {
+    switch self {
+    case .columns: "gridCellColumns"
+    case .columnAlignment: "gridColumnAlignment"
+    case .anchor: "gridCellAnchor"
+    case .unsizedAxes: "gridCellUnsizedAxes"
     }
   }
 }

@@ -44,6 +44,10 @@ struct AlignmentChoices: Equatable, Sendable {
       case .flexibleFrame(let frame): add(frame.alignment)
       case .hStack(let alignment, _): add(alignment)
       case .vStack(let alignment, _): add(alignment)
+      case .grid(let alignment, _, _): add(alignment)
+      case .gridRow(let alignment?): add(alignment)
+      case .gridCell(.columnAlignment(let alignment)): add(alignment)
+      case .gridRow(nil), .gridCell, .viewThatFits: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
       case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,

@@ -47,7 +47,8 @@ struct CodePane: Equatable, Sendable {
       }
     }
     switch node.kind {
-    case .hStack, .vStack, .zStack, .list, .group, .forEach(source: nil):
+    case .hStack, .vStack, .zStack, .list, .group, .forEach(source: nil), .grid, .gridRow,
+      .viewThatFits:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -64,7 +65,7 @@ struct CodePane: Equatable, Sendable {
       }
     case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .aspectRatio:
+      .listRowInsets, .aspectRatio, .gridCell:
       guard let content = node.children.first else {
         lineByPath[path] = line
         return
@@ -81,7 +82,7 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
-          .image, .aspectRatio, .control:
+          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .gridCell:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }

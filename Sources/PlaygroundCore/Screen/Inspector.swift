@@ -37,7 +37,7 @@ enum Inspector {
     rows.append(Row(label: "kind", value: kindDescription(node)))
 
     guard let placed = playground.selectedPlacedNode, let result = panel.result else {
-      rows.append(Row(label: "", value: notLaidOut(node), style: .dim))
+      rows.append(Row(label: "", value: notLaidOut(node, in: tree, at: path), style: .dim))
       rows += editRows(playground, node: node)
       return rows
     }
@@ -117,14 +117,23 @@ enum Inspector {
   }
 
   /// Why a node has no frame of its own.
-  private static func notLaidOut(_ node: ViewNode) -> String {
-    switch node.kind.case {
+  private static func notLaidOut(_ node: ViewNode, in tree: ViewNode, at path: TreePath) -> String {
+    // A ViewThatFits lays out only the view it chose (§14.2).
+    var ancestor = path
+    while !ancestor.isEmpty {
+      ancestor.removeLast()
+      if case .viewThatFits? = tree[path: ancestor]?.kind {
+        return "not laid out: ViewThatFits shows another of its views"
+      }
+    }
+    return switch node.kind.case {
     case .group, .forEach: "not laid out itself: its views join its container"
     case .empty: "EmptyView takes no place at all"
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .gridCell:
       "not laid out: a modifier with no content"
     }
   }
@@ -172,7 +181,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .gridCell:
       break
     }
     // The node's element in its stack: climb through the modifiers it is the content of.
@@ -196,7 +206,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control:
+      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .gridCell:
       return []
     }
     guard let stackID = map?.firstID(of: Array(element.dropLast())),

@@ -24,6 +24,8 @@ public enum Catalog {
     textEditor, slider, progressView, picker, controlPart, buttonStyle, controlSize, labelStyle,
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
+    grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
+    gridCellUnsizedAxes,
   ]
 
   private static let callable: [String: Definition] = {
@@ -86,6 +88,13 @@ public enum Catalog {
     case .list: list
     case .group: group
     case .forEach: forEach
+    case .grid: grid
+    case .gridRow: gridRow
+    case .viewThatFits: viewThatFits
+    case .gridCell(.columns): gridCellColumns
+    case .gridCell(.columnAlignment): gridColumnAlignment
+    case .gridCell(.anchor): gridCellAnchor
+    case .gridCell(.unsizedAxes): gridCellUnsizedAxes
     case .frame: frame
     case .flexibleFrame: flexibleFrame
     case .padding: padding
@@ -164,8 +173,8 @@ public enum Catalog {
   static let unsupportedViews: Set<String> = [
     "AsyncImage", "ScrollView",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
-    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-    "ViewThatFits", "Canvas", "TimelineView", "GroupBox", "DisclosureGroup", "ShareLink",
+    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
+    "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does

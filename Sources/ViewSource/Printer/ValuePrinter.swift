@@ -132,6 +132,13 @@ enum ValuePrinter {
     return "[" + parts.joined(separator: ", ") + "]"
   }
 
+  /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]`.
+  static func axes(_ axes: Axis.Set) -> String {
+    if axes == .horizontal { return ".horizontal" }
+    if axes == .vertical { return ".vertical" }
+    return axes.isEmpty ? "[]" : "[.horizontal, .vertical]"
+  }
+
   static func insets(_ insets: EdgeInsets) -> String {
     "EdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing)))"
   }

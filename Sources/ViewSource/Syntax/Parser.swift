@@ -1054,7 +1054,10 @@ struct Parser {
     var sawName = false
     while true {
       let token = peek(offset)
-      if token.isIdentifier("in") { return sawName ? offset : nil }
+      // `in:` is an argument label (`ViewThatFits(in: .horizontal)`), not the closure's `in`.
+      if token.isIdentifier("in") {
+        return sawName && !peek(offset + 1).isSymbol(":") ? offset : nil
+      }
       if let name = token.identifier, Self.statementKeywords.contains(name) { return nil }
       if let name = token.identifier, name != "in" {
         sawName = true
