@@ -102,6 +102,7 @@ public struct RandomViewTree: Sendable {
           // scaleEffect changes drawing only (§7): the frames must be those without it.
           .scaleEffect(CGSize(width: 2, height: 2), anchor: .center),
           .scaleEffect(CGSize(width: 0.5, height: 1), anchor: .topLeading),
+          .rotationEffect(.degrees(90), anchor: .center),
         ]))
     }
     return node
