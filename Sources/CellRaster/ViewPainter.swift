@@ -89,6 +89,17 @@ struct ViewPainter: Sendable {
     case .clipped:
       let inner = rect.map { clip.intersection($0) } ?? clip
       for child in node.children { paint(child, environment: environment, clip: inner) }
+    // The content, already moved by the offset in the placed tree, is seen through the
+    // viewport only (§14.3); the indicators are drawn over it, on the viewport's edges.
+    case .scrollView(let axes, let showsIndicators, _):
+      let viewport =
+        rect.map { clip.intersection($0) }
+        ?? CellRect(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0)
+      guard !viewport.isEmpty else { break }
+      for child in node.children { paint(child, environment: environment, clip: viewport) }
+      if showsIndicators, let rect {
+        paintScrollIndicators(of: node, axes: axes, in: rect, clip: viewport)
+      }
     // Nothing of their own to draw (a background without its secondary view, too): their
     // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
     case .grid, .gridRow, .gridCell, .viewThatFits,
@@ -333,6 +344,53 @@ struct ViewPainter: Sendable {
       }
     }
     self.stroke(layer, color: .gray, environment: environment, clip: clip)
+  }
+
+  // MARK: Scroll indicators
+
+  /// A scroll view's indicators (§12 item 39): along each scroll axis whose content is longer
+  /// than the viewport, a bar in the viewport's last column (vertical) or row (horizontal),
+  /// as long as the viewport's share of the content and as far along as the content is
+  /// scrolled.
+  private mutating func paintScrollIndicators(
+    of node: PlacedNode, axes: Axis.Set, in rect: CellRect, clip: CellRect
+  ) {
+    guard let first = node.children.first else { return }
+    let content = node.children.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+    let foreground = TerminalColor(Color.gray)
+    if axes.contains(.vertical), content.height > node.frame.height, rect.height > 0 {
+      let (start, length) = Self.thumb(
+        cells: rect.height, viewport: node.frame.height, content: content.height,
+        offset: node.frame.minY - content.minY)
+      let glyph: Character = boxDrawing.isASCII ? "|" : "┃"
+      for row in (rect.minRow + start)..<(rect.minRow + start + length)
+      where clip.contains(column: rect.maxColumn - 1, row: row) {
+        grid.put(glyph, column: rect.maxColumn - 1, row: row, foreground: foreground)
+      }
+    }
+    if axes.contains(.horizontal), content.width > node.frame.width, rect.width > 0 {
+      let (start, length) = Self.thumb(
+        cells: rect.width, viewport: node.frame.width, content: content.width,
+        offset: node.frame.minX - content.minX)
+      let glyph: Character = boxDrawing.isASCII ? "-" : "━"
+      for column in (rect.minColumn + start)..<(rect.minColumn + start + length)
+      where clip.contains(column: column, row: rect.maxRow - 1) {
+        grid.put(glyph, column: column, row: rect.maxRow - 1, foreground: foreground)
+      }
+    }
+  }
+
+  /// Where an indicator's bar starts and how long it is, in cells of a track `cells` long.
+  static func thumb(cells: Int, viewport: CGFloat, content: CGFloat, offset: CGFloat)
+    -> (start: Int, length: Int)
+  {
+    guard viewport.isFinite, content.isFinite, content > 0 else { return (0, cells) }
+    let share = Swift.min(1, viewport / content)
+    let length = Swift.min(cells, Swift.max(1, Int((CGFloat(cells) * share).rounded())))
+    let range = content - viewport
+    let fraction = range > 0 ? Swift.min(1, Swift.max(0, offset / range)) : 0
+    let start = Int((CGFloat(cells - length) * fraction).rounded())
+    return (start, length)
   }
 
   // MARK: sizeInfo

@@ -139,6 +139,13 @@ public struct RandomViewTree: Sendable {
       if roll == 4 && children.count >= 2, let axes = Self.fittingAxes[alignment] {
         return ViewNode(.viewThatFits(axes: axes), children: children)
       }
+      // ScrollViews replace the ZStacks of three more alignments, with no draw either (§14.3).
+      if roll == 4, let axes = Self.scrollAxes[alignment] {
+        return ViewNode(
+          .scrollView(
+            axes: axes, showsIndicators: alignment != .trailing, contentOffset: .zero),
+          children: children)
+      }
       kind = .zStack(alignment: alignment)
     // The stacks' `Layout` types, applied as a custom layout is (§9.1: the same algorithms).
     case 6:
@@ -152,6 +159,12 @@ public struct RandomViewTree: Sendable {
     }
     return ViewNode(kind, children: children)
   }
+
+  /// The axes of the ScrollView that replaces a ZStack of these alignments; the trailing one
+  /// shows no indicators.
+  static let scrollAxes: [Alignment: Axis.Set] = [
+    .bottomTrailing: .vertical, .bottom: .horizontal, .trailing: [.horizontal, .vertical],
+  ]
 
   /// The axes of the ViewThatFits that replaces a ZStack of these alignments.
   static let fittingAxes: [Alignment: Axis.Set] = [
@@ -628,7 +641,7 @@ extension RandomViewTree {
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
-      .viewThatFits:
+      .viewThatFits, .scrollView:
       .generated
     case .control:
       .generated

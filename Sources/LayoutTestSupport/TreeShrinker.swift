@@ -168,6 +168,12 @@ public enum TreeShrinker {
     case .viewThatFits(let axes):
       return axes == [.horizontal, .vertical]
         ? [] : [.viewThatFits(axes: [.horizontal, .vertical])]
+    case .scrollView(let axes, let shows, let offset):
+      return (offset == .zero
+        ? [] : [.scrollView(axes: axes, showsIndicators: shows, contentOffset: .zero)])
+        + (axes == .vertical
+          ? [] : [.scrollView(axes: .vertical, showsIndicators: shows, contentOffset: offset)])
+        + (shows ? [] : [.scrollView(axes: axes, showsIndicators: true, contentOffset: offset)])
     case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
     case .gridCell(.anchor(let anchor)):
       return anchor == .center ? [] : [.gridCell(.anchor(.center))]

@@ -22,7 +22,7 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .gridCell, .frame,
+      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
@@ -114,6 +114,15 @@ struct LayoutTreeBuilder {
     case .viewThatFits(let axes):
       childEnvironment.stackOrientation = nil
       node.behavior = ViewThatFitsLayout(axes: axes)
+    case .scrollView(let axes, _, let contentOffset):
+      // Several views are the content of an implicit stack along the scroll axis (§14.3).
+      let horizontal = axes == .horizontal
+      childEnvironment.stackOrientation = horizontal ? .horizontal : .vertical
+      let content =
+        horizontal
+        ? stack(HStackLayout(), count: view.children.count)
+        : stack(VStackLayout(), count: view.children.count)
+      node.behavior = ScrollViewLayout(axes: axes, contentOffset: contentOffset, content: content)
     case .frame(let width, let height, let alignment):
       node.behavior = FrameLayout(
         width: validLength(width, node: node, what: "frame width"),
@@ -259,7 +268,7 @@ extension LayoutTreeBuilder {
     case .grid(let alignment, _, _): note(alignment)
     case .gridRow(let alignment?): context.noteGuide(alignment.key)
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
-    case .gridRow(nil), .gridCell, .viewThatFits: break
+    case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .group,

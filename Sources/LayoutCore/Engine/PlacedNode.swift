@@ -72,7 +72,7 @@ public struct PlacedNode: Equatable, Sendable {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .gridCell:
+      .viewThatFits, .scrollView, .gridCell:
       nil
     }
   }

@@ -178,6 +178,11 @@ extension ViewKind {
     guard self.case == other.case else { return false }
     switch self.case {
     case .layout, .geometryReader, .control: return self == other
+    // The axes decide the stack the children inherit (§14.3); the offset is a value.
+    case .scrollView:
+      guard case .scrollView(let axes, _, _) = self, case .scrollView(let others, _, _) = other
+      else { return false }
+      return (axes == .horizontal) == (others == .horizontal)
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,

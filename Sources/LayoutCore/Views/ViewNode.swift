@@ -62,6 +62,11 @@ public enum ViewKind: Equatable, Sendable {
   case gridRow(alignment: VerticalAlignment?)
   /// `ViewThatFits(in:)`: the first child whose ideal size fits along `axes` (§14.2).
   case viewThatFits(axes: Axis.Set)
+  /// `ScrollView(_:showsIndicators:)`: its children are the content, stacked as a VStack
+  /// (an HStack when `axes` is `.horizontal`) and proposed nil along `axes` (§14.3).
+  /// `contentOffset` is how far it is scrolled: a playground value, never in the source, clamped
+  /// to the scrollable range when laid out.
+  case scrollView(axes: Axis.Set, showsIndicators: Bool, contentOffset: CGPoint)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -114,6 +119,7 @@ public enum ViewKind: Equatable, Sendable {
     case .grid: "Grid"
     case .gridRow: "GridRow"
     case .viewThatFits: "ViewThatFits"
+    case .scrollView: "ScrollView"
     case .gridCell(let modifier): modifier.name
     case .frame, .flexibleFrame: "frame"
     case .padding: "padding"
@@ -159,6 +165,7 @@ public enum ViewKind: Equatable, Sendable {
     case .grid: .grid
     case .gridRow: .gridRow
     case .viewThatFits: .viewThatFits
+    case .scrollView: .scrollView
     case .gridCell: .gridCell
     case .frame: .frame
     case .flexibleFrame: .flexibleFrame
@@ -186,7 +193,7 @@ public enum ViewKind: Equatable, Sendable {
   public enum Case: CaseIterable, Hashable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
-    case grid, gridRow, viewThatFits, gridCell
+    case grid, gridRow, viewThatFits, gridCell, scrollView
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
@@ -201,7 +208,8 @@ public enum ViewKind: Equatable, Sendable {
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach, .image, .control, .grid, .gridRow, .viewThatFits:
+        .geometryReader, .list, .group, .forEach, .image, .control, .grid, .gridRow, .viewThatFits,
+        .scrollView:
         false
       }
     }

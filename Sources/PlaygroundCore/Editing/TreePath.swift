@@ -40,10 +40,12 @@ extension ViewNode {
     case .shape(let shape, .fill(let color?)): return "\(shape.name) \(color)"
     case .placeholder(let placeholder): return "\(placeholder.name) placeholder"
     case .image(let image): return "Image \"\(image.name)\""
+    case .scrollView(let axes, _, _) where axes != .vertical:
+      return axes == .horizontal ? "ScrollView horizontal" : "ScrollView both axes"
     case .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView,
       .gridCell:
       return kind.name
     }

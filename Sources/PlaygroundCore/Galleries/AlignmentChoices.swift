@@ -47,7 +47,7 @@ struct AlignmentChoices: Equatable, Sendable {
       case .grid(let alignment, _, _): add(alignment)
       case .gridRow(let alignment?): add(alignment)
       case .gridCell(.columnAlignment(let alignment)): add(alignment)
-      case .gridRow(nil), .gridCell, .viewThatFits: break
+      case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
       case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,

@@ -48,7 +48,7 @@ struct CodePane: Equatable, Sendable {
     }
     switch node.kind {
     case .hStack, .vStack, .zStack, .list, .group, .forEach(source: nil), .grid, .gridRow,
-      .viewThatFits:
+      .viewThatFits, .scrollView:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -82,7 +82,7 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
-          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .gridCell:
+          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }

@@ -25,7 +25,7 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes,
+    gridCellUnsizedAxes, scrollView,
   ]
 
   private static let callable: [String: Definition] = {
@@ -91,6 +91,7 @@ public enum Catalog {
     case .grid: grid
     case .gridRow: gridRow
     case .viewThatFits: viewThatFits
+    case .scrollView: scrollView
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -171,7 +172,7 @@ public enum Catalog {
   /// SwiftUI views a pasted scene often uses that LayoutLab does not model yet: named as
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
-    "AsyncImage", "ScrollView",
+    "AsyncImage",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
     "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
