@@ -87,8 +87,13 @@ enum ArgumentMatcher {
     for (index, parameter) in parameters.enumerated() {
       if next < arguments.count {
         let argument = arguments[next]
+        // A trailing closure passes over a defaulted unlabelled value that no closure can be
+        // (`ScrollView { ... }` leaves its axes out), as Swift's forward scan does.
+        let skipsParameter =
+          argument.isTrailing && !parameter.isContent && parameter.hasDefault
+          && parameter.type != .closure && parameter.type != .source
         let labelFits =
-          argument.label == parameter.label
+          (argument.label == parameter.label && !skipsParameter)
           || (argument.isTrailing && argument.label == nil && parameter.isContent)
         if labelFits {
           result.append(next)

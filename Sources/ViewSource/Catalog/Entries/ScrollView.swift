@@ -7,7 +7,10 @@ extension Catalog {
   static let scrollView = Definition(
     "ScrollView", role: .container, summary: "container: content scrolled in a viewport",
     signatures: [
-      [.unlabelled("axes", .axes), .labelled("showsIndicators", .bool), .content()]
+      [
+        .unlabelled("axes", .axes, optional: true), .labelled("showsIndicators", .bool),
+        .content(),
+      ]
     ],
     build: { call in
       guard let children = call.content() else { return nil }
