@@ -169,7 +169,8 @@ public enum TreeShrinker {
       return axes == [.horizontal, .vertical]
         ? [] : [.viewThatFits(axes: [.horizontal, .vertical])]
     case .scrollView(let axes, let shows, let offset):
-      return (offset == .zero
+      return
+        (offset == .zero
         ? [] : [.scrollView(axes: axes, showsIndicators: shows, contentOffset: .zero)])
         + (axes == .vertical
           ? [] : [.scrollView(axes: .vertical, showsIndicators: shows, contentOffset: offset)])

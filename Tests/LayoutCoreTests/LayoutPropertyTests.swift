@@ -245,6 +245,48 @@ import ViewSource
     #expect(outcome.cases == 1200)
   }
 
+  // §14.3: an unscrolled ScrollView (the generator's offsets are 0) puts its content at its
+  // top-leading corner and is as long as its content across its scroll axes. Overflowed
+  // layouts are left out, as above.
+  @Test func aScrollViewsContentStartsAtItsCorner() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3, maxChildren: 5))
+    let outcome = PropertyCheck(
+      name: "scroll view content at its corner", seeds: Array(131...134), casesPerSeed: 200
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      let result = Self.layout(tree, canvas)
+      return result.overflowed ? nil : Self.misplacedScrollContent(in: result)
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 800)
+  }
+
+  /// The first scroll view whose content is not where §14.3 puts it, described.
+  static func misplacedScrollContent(in result: LayoutResult) -> String? {
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
+    }
+    for node in result.root.allNodes {
+      guard case .scrollView(let axes, _, _) = node.kind, let first = node.children.first else {
+        continue
+      }
+      let content = node.children.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+      if !close(content.minX, node.frame.minX) || !close(content.minY, node.frame.minY) {
+        return "ScrollView #\(node.id) at \(node.frame.origin), its content at \(content.origin)"
+      }
+      if !axes.contains(.horizontal), !close(content.width, node.frame.width) {
+        return "ScrollView #\(node.id) is \(node.frame.width) wide, its content \(content.width)"
+      }
+      if !axes.contains(.vertical), !close(content.height, node.frame.height) {
+        return "ScrollView #\(node.id) is \(node.frame.height) tall, its content \(content.height)"
+      }
+    }
+    return nil
+  }
+
   /// The first grid or ViewThatFits placed against §14.1 or §14.2, described.
   static func misshapenGrid(in result: LayoutResult) -> String? {
     let tolerance: CGFloat = 1e-9

@@ -22,7 +22,8 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell, .frame,
+      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView,
+      .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,

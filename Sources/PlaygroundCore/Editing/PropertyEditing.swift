@@ -34,6 +34,10 @@ extension Playground {
       message = StatusMessage(text: noPropertyHint)
       return
     }
+    if case .scrollView = node.kind {
+      scroll(property, by: steps)
+      return
+    }
     let size = selectedPlacedNode?.frame.size
     let current = property.axis.flatMap { axis in
       size.map { axis == .horizontal ? $0.width : $0.height }
@@ -50,6 +54,10 @@ extension Playground {
       setNamedSize(
         .image, named: image.name, size: image.assetSize ?? Image.defaultSize, property,
         from: old, to: new)
+      return
+    }
+    if case .scrollView = node.kind {
+      setScrollOffset(property, from: old, to: new)
       return
     }
     if case .placeholder(let placeholder) = node.kind {

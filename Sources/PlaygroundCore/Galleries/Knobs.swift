@@ -20,6 +20,15 @@ struct Knobs: Equatable, Sendable {
   /// The size of each image asset by name (a gallery's own, `--image NAME=WxH`, then the
   /// inspector's steps); the others are `Image.defaultSize` (reference §18).
   var imageSizes: [String: CGSize] = [:]
+  /// How far each scroll view is scrolled, by panel and path (reference §14.3): a value of
+  /// the playground, never of the file (§12 item 39).
+  var scrollOffsets: [ScrollOffsetKey: CGPoint] = [:]
+}
+
+/// A scroll view of one panel: the panel's index and the view's path in its tree.
+struct ScrollOffsetKey: Hashable, Sendable {
+  var panel: Int
+  var path: TreePath
 }
 
 /// The knob commands: container size, text, and the frame gallery's alignment.

@@ -111,7 +111,8 @@ enum PanelBuilder {
       var panel = Panel(
         title: spec.title, note: spec.note(state.knobs),
         tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes)
-          .resolvingPlaceholderSizes(state.knobs.placeholderSizes),
+          .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
+          .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: index),
         container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
         caches: caches, index: index)
@@ -137,6 +138,7 @@ enum PanelBuilder {
       tree: tree.map {
         TreeEdit.replay(edits, on: $0).resolvingImageSizes(state.knobs.imageSizes)
           .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
+          .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: 0)
       },
       container: canvas, margin: 0, metrics: metrics, caches: caches)
   }

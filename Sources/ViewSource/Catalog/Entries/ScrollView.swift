@@ -12,6 +12,11 @@ extension Catalog {
         .content(),
       ]
     ],
+    // How far the content is scrolled: the playground keeps it as a knob and never writes it
+    // to the file (§12 item 39); a property only along a scroll axis.
+    properties: [
+      scrollOffset("contentOffset y", .vertical), scrollOffset("contentOffset x", .horizontal),
+    ],
     build: { call in
       guard let children = call.content() else { return nil }
       var axes: Axis.Set = .vertical
@@ -30,4 +35,25 @@ extension Catalog {
       return "ScrollView" + (arguments == "()" ? "" : arguments) + " "
         + printing.block(node.children)
     })
+
+  /// The content offset along `axis`, when the scroll view scrolls along it.
+  private static func scrollOffset(_ label: String, _ axis: Axis) -> EditableProperty {
+    let set: Axis.Set = axis == .vertical ? .vertical : .horizontal
+    return EditableProperty(
+      label, axis: axis, stepping: .nonNegative,
+      read: { node in
+        guard case .scrollView(let axes, _, let offset) = node.kind, axes.contains(set) else {
+          return nil
+        }
+        return .length(axis == .vertical ? offset.y : offset.x)
+      },
+      write: { node, value in
+        guard case .scrollView(let axes, let shows, var offset) = node.kind, axes.contains(set),
+          case .length(let length?) = value
+        else { return false }
+        if axis == .vertical { offset.y = length } else { offset.x = length }
+        node.kind = .scrollView(axes: axes, showsIndicators: shows, contentOffset: offset)
+        return true
+      })
+  }
 }
