@@ -177,7 +177,7 @@ extension Playground {
         "next gallery (centering, frame, … containers)", legend: "gallery",
         .app),
       bind([.control("g")], .cycleGallery(-1), "previous gallery (or back to the scene)", .app),
-      bind([char("?"), .function(1)], .help, "help (Esc or ? closes it)", legend: "help", .app),
+      bind([char("?"), .function(1)], .help, "help (Esc, q or ? closes it)", legend: "help", .app),
       bind([.escape], .dismiss, "close help, menu or input line", .app),
       bind(
         [char("q")], .quit, "quit (asks first when edits are unsaved)",
