@@ -35,6 +35,8 @@ public struct Rulers: Sendable {
     let color = TerminalColor.safeArea
     for column in stride(from: 0, to: grid.columns, by: columnStep) {
       let label = PointFormat.length(CGFloat(column) * cell.width)
+      // A label cut by the canvas's right edge would read as another number ("300" as "3").
+      guard column + label.count <= grid.columns else { continue }
       for (offset, character) in label.enumerated() {
         result.put(character, column: margin + column + offset, row: 0, foreground: color)
       }

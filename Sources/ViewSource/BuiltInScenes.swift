@@ -44,6 +44,7 @@ public enum BuiltInScenes {
     "myframe-answer",
     "leaf-images",
     "leaf-controls",
+    "containers",
   ]
 
   /// Every built-in scene whose file could be read, in the order of `names`.

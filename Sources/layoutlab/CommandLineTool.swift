@@ -26,7 +26,8 @@ enum CommandLineTool {
     OPTIONS:
       --list          the built-in scenes (as `layoutlab scenes`)
       --gallery NAME  playground: open a gallery instead of a scene: centering (default),
-                      frame, safe-area, list-row, spacing or leaf-views
+                      frame, safe-area, list-row, spacing, leaf-views,
+                      containers
       --cell WxH      playground: a terminal cell in points (default 10x20)
       --color WHEN    playground: auto (default; none with NO_COLOR), always, never
       --ascii         playground: ASCII lines and shades (automatic without a UTF-8 locale)

@@ -34,6 +34,17 @@ import Testing
       """)
   }
 
+  /// A label the canvas's right edge would cut is left out: at 310 points (31 columns) the
+  /// "300" at column 30 has room for one glyph, and a lone "3" would read as 3 points.
+  @Test func aLabelCutByTheEdgeIsLeftOut() {
+    let grid = draw(Color.blue.frame(width: 310, height: 20), canvas: CGSize(310, 20))
+    let top =
+      Rulers(cell: CGSize(10, 20)).adding(to: grid).text.split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).first.map(String.init) ?? ""
+    #expect(top.trimmingCharacters(in: .whitespaces) == "0    50   100  150  200  250")
+  }
+
   /// Steps are whole cells making round numbers of points: 5 cells of 10 (50), 5 rows of 20
   /// (100), 4 cells of 25 (100), and 8 cells of 8 points when 6 are needed (64 is not round,
   /// 8 × 8 = 64 neither; 10 × 8 = 80 is not 1/2/2.5/5 × 10ⁿ; 25 × 8 = 200 is).

@@ -74,7 +74,8 @@ import Testing
     #expect(playground == before)
   }
 
-  // `q` quits; `?` and F1 open help, Esc and `?` close it, and `q` still quits from help.
+  // `q` quits; `?` and F1 open help, Esc, `?` and `q` close it (issue #16: `q` in an overlay
+  // closes the overlay, not the app).
   @Test func quitAndHelp() {
     var playground = Playground.gallery()
     #expect(playground.send("q") == [.quit])
@@ -87,6 +88,8 @@ import Testing
     playground.send("?")
     #expect(playground.overlay == nil)
     playground.send("?")
+    #expect(playground.send("q") == [])
+    #expect(playground.overlay == nil)
     #expect(playground.send("q") == [.quit])
   }
 }

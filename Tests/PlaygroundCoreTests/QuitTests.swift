@@ -215,9 +215,12 @@ import ViewSource
     #expect(playground.send("q") == [.quit])
   }
 
-  @Test func qInHelpAsksToo() {
+  // `q` in help closes help, unsaved edits or not (issue #16); the next `q` asks.
+  @Test func qInHelpClosesHelpAndTheNextAsks() {
     var playground = edited()
     playground.send("?")
+    #expect(playground.send("q") == [])
+    #expect(playground.overlay == nil)
     #expect(playground.send("q") == [])
     #expect(
       playground.overlay == .input(InputLine(purpose: .confirmQuit(unsaved: Self.path), text: "")))

@@ -76,6 +76,12 @@ import Testing
     check(.gallery(.leafViewsGallery), "leaf-views-gallery.120x40.txt")
   }
 
+  // The containers gallery: the 3×3 Grid with its columns lined up, the same texts as a
+  // VStack of HStacks whose columns do not, and ViewThatFits showing "Continue with Apple".
+  @Test func containersGallery() {
+    check(.gallery(.containersGallery), "containers-gallery.120x40.txt")
+  }
+
   // spacer-center with its Text selected, in the `boxes` mode (the selection's box is
   // heavy), the inspector over the trace of the Text's requests.
   @Test func sceneWithASelectedNode() {

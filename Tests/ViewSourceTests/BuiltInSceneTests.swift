@@ -52,7 +52,9 @@ import ViewSource
     let names = BuiltInScenes.names
     #expect(names.first == "spacer-center")
     #expect(
-      names.suffix(4) == ["myframe-question", "myframe-answer", "leaf-images", "leaf-controls"])
+      names.suffix(5) == [
+        "myframe-question", "myframe-answer", "leaf-images", "leaf-controls", "containers",
+      ])
     #expect(BuiltInScenes.named("geometry-reader")?.name == "geometry-reader")
     #expect(BuiltInScenes.named("no-such-scene") == nil)
   }

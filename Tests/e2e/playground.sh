@@ -54,8 +54,9 @@ keys Escape
 check "Esc closes help" eval 'wait_without "LayoutLab help" && wait_for "1 Spacer()"'
 keys F1
 check "F1 opens help too" wait_for "LayoutLab help"
-keys Escape
-wait_without "LayoutLab help" >/dev/null || true
+keys q
+check "q closes help and the playground stays" \
+  eval 'wait_without "LayoutLab help" && wait_for "1 Spacer()"'
 
 check "a click on panel 2's text selects that Text (inspector)" \
   eval 'click_on "Hello world                │" && wait_for "│ Text \"Hello world\"" "proposed  300×60"'

@@ -103,7 +103,7 @@ import Testing
     (["--gallery"], "'--gallery' needs a value"),
     (
       ["--gallery", "frames"],
-      "invalid --gallery 'frames': expected centering, frame, safe-area, list-row, spacing, leaf-views"
+      "invalid --gallery 'frames': expected centering, frame, safe-area, list-row, spacing, leaf-views, containers"
     ),
     (
       ["--gallery", "frame", "scene.swift"],

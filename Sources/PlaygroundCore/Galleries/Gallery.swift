@@ -17,6 +17,9 @@ enum Gallery: Equatable, Sendable, CaseIterable {
   /// Leaf views (issue #14): an Image fixed, resizable, fit and fill, Button styles, a Toggle
   /// and a TextField.
   case leafViews
+  /// Containers (issue #15): a Grid and a VStack of HStacks holding the same texts, and a
+  /// ViewThatFits choosing its text.
+  case containers
 
   /// The command-line name: `layoutlab --gallery NAME`.
   var name: String {
@@ -27,6 +30,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .listRow: "list-row"
     case .spacing: "spacing"
     case .leafViews: "leaf-views"
+    case .containers: "containers"
     }
   }
 
@@ -39,6 +43,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .listRow: .listRowGallery
     case .spacing: .spacingGallery
     case .leafViews: .leafViewsGallery
+    case .containers: .containersGallery
     }
   }
 
@@ -51,6 +56,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .listRow: "List row"
     case .spacing: "Uneven default spacing"
     case .leafViews: "Leaf views"
+    case .containers: "Containers"
     }
   }
 
@@ -65,6 +71,8 @@ enum Gallery: Equatable, Sendable, CaseIterable {
       "LayoutLab does not model SwiftUI's Text font-metric spacing (§12); an 8-pt gap draws as 0 or 1 row"
     case .leafViews:
       "the photo asset is 160×100 pt (--image photo=WxH, or the Image's width and height); notes read the layout"
+    case .containers:
+      "one Grid lines up columns that separate HStacks do not; narrow the container ({) to see ViewThatFits choose"
     }
   }
 
@@ -86,6 +94,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     case .listRow: ListRowGallery.panels
     case .spacing: SpacingGallery.panels
     case .leafViews: LeafViewsGallery.panels
+    case .containers: ContainersGallery.panels
     }
   }
 
@@ -104,6 +113,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
       Knobs(
         container: LeafViewsGallery.container, text: nil,
         imageSizes: [LeafViewsGallery.photo: LeafViewsGallery.photoSize])
+    case .containers: Knobs(container: ContainersGallery.container, text: nil)
     }
   }
 
@@ -113,7 +123,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
     switch self {
     case .frames: "frames"
     case .safeArea, .listRow: "canvas"
-    case .centering, .spacing, .leafViews: "container"
+    case .centering, .spacing, .leafViews, .containers: "container"
     }
   }
 
@@ -137,7 +147,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
   var horizontalMargin: Int {
     switch self {
     case .centering, .spacing: 3
-    case .frames, .safeArea, .listRow, .leafViews: 0
+    case .frames, .safeArea, .listRow, .leafViews, .containers: 0
     }
   }
 }

@@ -57,7 +57,7 @@ enum HelpScreen {
     into grid: inout CellGrid, columns: Int, rows: Int, scroll: Int, mouse: Bool
   ) {
     grid.writeBar(
-      " LayoutLab help · Esc or ? closes · j k scroll", column: 0, row: 0, width: columns,
+      " LayoutLab help · Esc, q or ? closes · j k scroll", column: 0, row: 0, width: columns,
       style: .bar)
     let lines = lines(mouse: mouse)
     let height = Swift.max(1, rows - 2)

@@ -174,10 +174,10 @@ extension Playground {
       // The galleries: last before help in the legend, so that narrower terminals drop it first.
       bind(
         [char("G")], .cycleGallery(1),
-        "next gallery (centering, frame, … leaf-views)", legend: "gallery",
+        "next gallery (centering, frame, … containers)", legend: "gallery",
         .app),
       bind([.control("g")], .cycleGallery(-1), "previous gallery (or back to the scene)", .app),
-      bind([char("?"), .function(1)], .help, "help (Esc or ? closes it)", legend: "help", .app),
+      bind([char("?"), .function(1)], .help, "help (Esc, q or ? closes it)", legend: "help", .app),
       bind([.escape], .dismiss, "close help, menu or input line", .app),
       bind(
         [char("q")], .quit, "quit (asks first when edits are unsaved)",

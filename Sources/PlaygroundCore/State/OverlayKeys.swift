@@ -7,8 +7,10 @@ extension Playground {
       overlay = .help(scroll: scrolled)
       return []
     }
+    // Any other key closes help, `q` too: in an overlay it closes the overlay, as in lazygit
+    // and htop, so that a user reading help never loses the session to a reflex (issue #16).
     overlay = nil
-    return key == .character("q") ? quit() : []
+    return []
   }
 
   /// Where a full-screen overlay (help, the diff) scrolls to after `key`: `j` `k` and the

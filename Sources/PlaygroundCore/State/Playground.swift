@@ -97,7 +97,7 @@ public struct Playground: Sendable, Equatable {
     var state: DocumentState
     switch document {
     case .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery,
-      .leafViewsGallery:
+      .leafViewsGallery, .containersGallery:
       let gallery = document.gallery ?? .centering
       kind = .gallery(gallery)
       message = gallery.hint.map { StatusMessage(text: $0) }

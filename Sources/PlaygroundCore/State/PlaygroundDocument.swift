@@ -21,6 +21,8 @@ public enum PlaygroundDocument: Equatable, Sendable {
   /// Leaf views (issue #14): an Image fixed, resizable, fit and fill; Button styles; a Toggle
   /// and a TextField.
   case leafViewsGallery
+  /// Containers (issue #15): a Grid, a VStack of HStacks, a ViewThatFits.
+  case containersGallery
   /// One scene: its display name, its SwiftUI source, and its file when it has one.
   case scene(name: String, source: String, path: String?)
 
@@ -33,7 +35,7 @@ public enum PlaygroundDocument: Equatable, Sendable {
   public static var galleryNames: [String] { galleries.map(\.name) }
 
   /// The gallery `name` names (`centering`, `frame`, `safe-area`, `list-row`, `spacing`,
-  /// `leaf-views`).
+  /// `leaf-views`, `containers`).
   public static func gallery(named name: String) -> PlaygroundDocument? {
     galleries.first { $0.name == name }?.document
   }
@@ -47,6 +49,7 @@ public enum PlaygroundDocument: Equatable, Sendable {
     case .listRowGallery: .listRow
     case .spacingGallery: .spacing
     case .leafViewsGallery: .leafViews
+    case .containersGallery: .containers
     case .scene: nil
     }
   }

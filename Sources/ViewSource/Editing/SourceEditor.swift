@@ -420,11 +420,15 @@ public enum SourceEditor {
       return [TextChange(range: start..<end, replacement: head + "{ " + body + " }")]
     }
     let indent = text.indentation(of: start)
-    let inner = body.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+    let newline = text.lineEnding
+    let inner = body.sourceLines.enumerated().map {
       $0.offset == 0
         ? indent + "    " + $0.element : ($0.element.isEmpty ? "" : "    " + $0.element)
-    }.joined(separator: "\n")
-    return [TextChange(range: start..<end, replacement: head + "{\n" + inner + "\n" + indent + "}")]
+    }.joined(separator: newline)
+    return [
+      TextChange(
+        range: start..<end, replacement: head + "{" + newline + inner + newline + indent + "}")
+    ]
   }
 
   /// A modifier `call` (without its dot) added after the node's expression, on its own line.
@@ -433,7 +437,7 @@ public enum SourceEditor {
   ) -> TextChange {
     let end = text.offset(of: origin.expression.end)
     let indent = indent ?? chainIndent(after: origin, text)
-    return TextChange(range: end..<end, replacement: "\n" + indent + "." + call)
+    return TextChange(range: end..<end, replacement: text.lineEnding + indent + "." + call)
   }
 
   /// The indentation of a modifier added after the node: that of the line its expression ends

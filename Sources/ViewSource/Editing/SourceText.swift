@@ -15,6 +15,15 @@ struct SourceText {
     lineStarts = starts
   }
 
+  /// The file's line ending: "\r\n" when its first line ends so, else "\n", so that a line
+  /// an edit adds ends as the file's own do.
+  var lineEnding: String {
+    guard lineStarts.count > 1, lineStarts[1] >= 2, scalars[lineStarts[1] - 2] == "\r" else {
+      return "\n"
+    }
+    return "\r\n"
+  }
+
   /// The offset of `location`, clamped to its line (and to the text).
   func offset(of location: SourceLocation) -> Int {
     guard location.line >= 1 else { return 0 }
@@ -69,9 +78,10 @@ struct SourceText {
     scalars[lineStart(of: offset)..<offset].allSatisfy { $0 == " " || $0 == "\t" }
   }
 
-  /// Whether only spaces and tabs stand between `offset` and the line's end.
+  /// Whether only spaces and tabs stand between `offset` and the line's end (the "\r" of a
+  /// "\r\n" ending included).
   func endsLine(_ offset: Int) -> Bool {
-    scalars[offset..<lineEnd(of: offset)].allSatisfy { $0 == " " || $0 == "\t" }
+    scalars[offset..<lineEnd(of: offset)].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
   }
 
   /// The first offset at or after `offset` that is not a space, tab or line break.

@@ -9,7 +9,7 @@
 public enum SourceFormatter {
   /// `source` formatted.
   public static func format(_ source: String) -> String {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = source.sourceLines.map(String.init)
     var scanner = Scanner()
     var output: [String] = []
     var previousCode: (startsWithCloser: Bool, isChain: Bool, chainIndented: Bool)?
@@ -56,16 +56,14 @@ public enum SourceFormatter {
       }
     }
     while output.last == "" { output.removeLast() }
-    return output.joined(separator: "\n") + "\n"
+    return output.joined(separator: source.lineEnding) + source.lineEnding
   }
 
   /// Why `source` cannot be formatted safely, or nil: a bracket never closed or closed
   /// twice, a string or block comment never ended (its lines could not be told apart).
   public static func problem(in source: String) -> String? {
     var scanner = Scanner()
-    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, line) in source.sourceLines.enumerated() {
       _ = scanner.scan(String(line))
       if scanner.unmatchedCloser {
         return "line \(index + 1) closes a bracket that is not open"

@@ -374,6 +374,11 @@ struct Lexer {
           Diagnostic(
             .warning, "invalid UTF-8 in the string literal, shown as '\u{FFFD}'", at: location))
       }
+      if isMultiline && scalar == "\r" && peek(1) == "\n" {
+        // Swift reads a multi-line literal's line breaks as "\n", whatever the file uses.
+        advance()
+        continue
+      }
       text.unicodeScalars.append(scalar)
       advance()
     }

@@ -1,0 +1,50 @@
+// Containers: a 3×3 Grid, the same texts as a VStack of HStacks, and a ViewThatFits
+// Source: issue #15 (the playground's containers gallery); Grid in reference §14.1,
+// ViewThatFits in §14.2. The second cells are of three widths, so that only the Grid lines
+// its columns up; the ViewThatFits texts are 27, 19 and 8 glyphs (270, 190 and 80 pt).
+VStack {
+  Grid {
+    GridRow {
+      Text("a")
+      Text("bbbb")
+      Text("cc")
+    }
+    GridRow {
+      Text("dddd")
+      Text("e")
+      Text("f")
+    }
+    GridRow {
+      Text("gg")
+      Text("hh")
+      Text("iiii")
+    }
+  }
+  .frame(width: 240, height: 120)
+
+  VStack {
+    HStack {
+      Text("a")
+      Text("bbbb")
+      Text("cc")
+    }
+    HStack {
+      Text("dddd")
+      Text("e")
+      Text("f")
+    }
+    HStack {
+      Text("gg")
+      Text("hh")
+      Text("iiii")
+    }
+  }
+  .frame(width: 240, height: 120)
+
+  ViewThatFits(in: .horizontal) {
+    Text("Continue with your Apple ID")
+    Text("Continue with Apple")
+    Text("Continue")
+  }
+  .frame(width: 240, height: 120)
+}
