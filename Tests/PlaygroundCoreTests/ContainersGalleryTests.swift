@@ -23,7 +23,7 @@ import Testing
   @Test func theGridLinesUpItsColumnsAndTheStacksDoNot() {
     let playground = Playground.gallery(.containersGallery)
     let panels = playground.panels
-    #expect(panels.count == 3)
+    #expect(panels.count == 4)
     #expect(panels.allSatisfy { $0.canvas == CGSize(width: 240, height: 120) })
     #expect(Self.centres(panels[0], ["bbbb", "e", "hh"]) == [120, 120, 120])
     #expect(Self.centres(panels[1], ["bbbb", "e", "hh"]) == [115, 135, 110])
@@ -43,5 +43,12 @@ import Testing
     #expect(playground.panels[2].note == "shows \"Continue with Apple\", 190 of 190")
     playground.send("{")
     #expect(playground.panels[2].note == "shows \"Continue\", 80 of 140")
+  }
+
+  // The classic surprise (§14.3): the ScrollView takes its 240×120 frame, and the Color in it,
+  // proposed 240 wide and a nil height, is its ideal 10 tall (§3.1), at the top.
+  @Test func theColorInTheScrollViewIsTenTall() {
+    let playground = Playground.gallery(.containersGallery)
+    #expect(playground.panels[3].note == "Color 240×10 in a 240×120 viewport")
   }
 }

@@ -2,10 +2,11 @@ import LayoutCore
 
 /// Containers side by side (issue #15): a 3×3 `Grid` and the same texts as a `VStack` of
 /// `HStack`s, whose columns line up in one and not in the other, and a `ViewThatFits` that
-/// chooses its text as the container knob narrows.
+/// chooses its text as the container knob narrows, and the Color in a `ScrollView` that is
+/// its ideal 10 points tall.
 ///
 /// Each note is read off the panel's layout, not the scene, so it stays true when the user
-/// resizes the container or edits the panel (reference §14.1, §14.2).
+/// resizes the container or edits the panel (reference §14.1, §14.2, §14.3).
 enum ContainersGallery {
   /// The container every panel is in, 240×120 points: three rows of text with room around.
   static let container = CGSize(width: 240, height: 120)
@@ -24,6 +25,11 @@ enum ContainersGallery {
       recipe: PanelRecipe(scene: "containers", steps: [.subtree([2])]), container: container,
       note: { _ in "the first text that fits the width" },
       layoutNote: { result in fitsNote(result) }),
+    GalleryPanel(
+      title: "ScrollView { Color.red }",
+      recipe: PanelRecipe(scene: "containers", steps: [.subtree([3])]), container: container,
+      note: { _ in "the Color is proposed a nil height" },
+      layoutNote: { result in scrollNote(result) }),
   ]
 
   /// Where each row's second cell is centred, and whether the columns line up:
@@ -55,5 +61,15 @@ enum ContainersGallery {
     else { return "no ViewThatFits" }
     return "shows \"\(text.label ?? "")\", \(PointText.length(text.frame.width)) of "
       + PointText.length(result.root.frame.width)
+  }
+
+  /// The Color's size in its scroll view's viewport: `Color 240×10 in a 240×120 viewport`
+  /// (§14.3: proposed a nil height, it is its ideal 10).
+  static func scrollNote(_ result: LayoutResult) -> String {
+    guard let scroll = result.root.first(where: { $0.kind.case == .scrollView }),
+      let color = scroll.first(where: { $0.kind.case == .color })
+    else { return "no ScrollView" }
+    return "Color \(PointText.size(color.frame.size)) in a "
+      + "\(PointText.size(scroll.frame.size)) viewport"
   }
 }
