@@ -1,7 +1,8 @@
-// Containers: a 3×3 Grid, the same texts as a VStack of HStacks, a ViewThatFits and a
-// ScrollView. Source: issue #15 (the playground's containers gallery); Grid in reference
-// §14.1, ViewThatFits in §14.2, ScrollView in §14.3 (its Color is proposed a nil height). The second cells are of three widths, so that only the Grid lines
-// its columns up; the ViewThatFits texts are 27, 19 and 8 glyphs (270, 190 and 80 pt).
+// Containers: a 3×3 Grid, the same texts as a VStack of HStacks, a ViewThatFits, a ScrollView
+// Source: issue #15 (the playground's containers gallery); Grid in reference §14.1,
+// ViewThatFits in §14.2, ScrollView in §14.3 (its Color is proposed a nil height). The
+// second cells are of three widths, so that only the Grid lines its columns up; the
+// ViewThatFits texts are 27, 19 and 8 glyphs (270, 190 and 80 pt).
 VStack {
   Grid {
     GridRow {
