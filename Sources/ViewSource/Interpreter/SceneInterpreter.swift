@@ -38,6 +38,10 @@ final class SceneInterpreter {
   /// How many times the loops being run repeat their content, all together: nested loops
   /// multiply, and their product is what the scene would build.
   private var loopRepetitions = 1
+  /// Set once loops repeated their content too often: every later loop fails at once, since
+  /// a recursive view with a loop would otherwise build every branch below the limit
+  /// (3^10 views for a `ForEach(0..<3)` that uses its own view: a hang, found by the fuzzer).
+  private var loopLimitExceeded = false
   let source: String
   /// The size of each placeholder by view name (`--placeholder NAME=WxH`); others are 100×40.
   var placeholderSizes: [String: CGSize] = [:]
@@ -632,8 +636,10 @@ final class SceneInterpreter {
   /// Runs a loop of `count` iterations inside the running ones, unless together they would
   /// repeat their content more than `ForEachLimit.maximum` times; returns whether it ran.
   func repeatingLoop(_ count: Int, at location: SourceLocation, _ body: () -> Void) -> Bool {
+    guard !loopLimitExceeded else { return false }
     let (total, overflow) = loopRepetitions.multipliedReportingOverflow(by: Swift.max(count, 1))
     guard !overflow, total <= ForEachLimit.maximum else {
+      loopLimitExceeded = true
       if loopRepetitions == 1 {
         error(
           "the range has \(count) elements; scenes allow at most \(ForEachLimit.maximum)",
