@@ -168,13 +168,20 @@ struct Lexer {
       return .identifier(name)
     }
     if scalar == "`" {
+      let start = location
       advance()
       var name = ""
       while let next = peek(), next != "`", next != "\n" {
         name.unicodeScalars.append(next)
         advance()
       }
-      if peek() == "`" { advance() }
+      // Swift needs the closing backquote on the same line; without it the name would run
+      // to the line's end, spaces and all, and print back as another name (fuzz).
+      guard peek() == "`" else {
+        report(Diagnostic(.error, "unterminated backquoted identifier", at: start))
+        return .identifier(name)
+      }
+      advance()
       return .identifier(name)
     }
     if ("0"..."9").contains(scalar) { return lexNumber() }
