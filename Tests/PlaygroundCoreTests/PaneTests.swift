@@ -110,18 +110,22 @@ import ViewSource
         == "VStack nil (default): before — · after 8")
   }
 
-  // The trace scrolls by 3 (j k) and 15 (J K) lines, never past its last screenful, and
-  // starts from the top again when the selection moves.
+  // The trace scrolls by 3 (J K) and 15 (Ctrl-D Ctrl-U) lines, never past its last screenful,
+  // and starts from the top again when the selection moves; j and k move the selection.
   @Test func traceScrolling() {
     var playground = Playground.gallery()
     let limit = ScreenComposer(playground: playground).sidePaneScrollLimit
     #expect(limit > 15)
-    playground.send("j")
+    playground.send("J")
     #expect(playground.display.traceScroll == 3)
-    for _ in 0..<20 { playground.send("J") }
+    playground.send(KeyInput(.control("d")))
+    #expect(playground.display.traceScroll == 18)
+    for _ in 0..<20 { playground.send(KeyInput(.control("d"))) }
     #expect(playground.display.traceScroll == limit)
-    playground.send("k")
+    playground.send("K")
     #expect(playground.display.traceScroll == limit - 3)
+    playground.send(KeyInput(.control("u")))
+    #expect(playground.display.traceScroll == limit - 18)
     playground.send(.right)
     #expect(playground.display.traceScroll == 0)
   }

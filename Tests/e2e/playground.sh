@@ -62,10 +62,18 @@ check "a click on panel 2's text selects that Text (inspector)" \
   eval 'click_on "Hello world                │" && wait_for "│ Text \"Hello world\"" "proposed  300×60"'
 keys Left
 check "← (keypad mode) selects its parent, the HStack" wait_for "│ HStack"
+keys l
+check "l, as →, selects its first child, the first Spacer" wait_for "│ Spacer"
+keys / C-u b l u e Enter
+check "/ finds a view by its colour: panel 2's blue background, after the Spacer" \
+  wait_for "found Color blue (2 of 2" "│ Color blue"
 
 tmux_ resize-window -t "$session" -x 100 -y 30
 check "a resize to 100×30 re-lays out the gallery to fit" \
   eval 'size_is 100 30 && wait_for "1 Spacer()" "q quit" && [ "$(screen | wc -L)" -le 100 ]'
+keys / Enter
+check "at 100×30, / Enter finds the next blue Color, round to panel 1's" \
+  wait_for "found Color blue (1 of 2"
 tmux_ resize-window -t "$session" -x 60 -y 20
 check "a terminal below the minimum says so instead of drawing" \
   wait_for "LayoutLab needs at least 80×24 cells" "this terminal is 60×20"

@@ -37,7 +37,7 @@ extension ScreenComposer {
     let scroll = Swift.min(playground.display.traceScroll, maximum)
     var heading = "trace"
     if let name = playground.selectedNode?.displayName { heading += " · " + name }
-    heading += trace.count > available ? " · j k scroll" : ""
+    heading += trace.count > available ? " · J K scroll" : ""
     grid.writeBar(" " + heading, column: column, row: headerRow, width: width, style: .frame)
     grid.addRule(row: headerRow, column: column, width: width)
     for (index, line) in trace.dropFirst(scroll).prefix(available).enumerated() {

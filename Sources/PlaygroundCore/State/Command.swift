@@ -66,6 +66,8 @@ public enum Command: Hashable, Sendable {
   case switchSidePane
   /// Scroll the trace (or code) pane by this many lines.
   case scrollPane(Int)
+  /// Find a view by its kind, text or label (`/`).
+  case find
   /// Cycle the display mode: rendered, boxes, both.
   case cycleDisplayMode
   /// Show or hide the point rulers.

@@ -13,6 +13,8 @@ struct InputLine: Equatable, Sendable {
     case text
     case property(NodeProperty)
     case savePath
+    /// The words `/` finds a view by (`FindView`).
+    case find
     /// Whether to overwrite `path` after the host refused to (`SaveConflict`).
     case confirmOverwrite(path: String, conflict: SaveConflict)
     /// Whether to quit with unsaved edits in `unsaved` (`QuitConfirmation`).
@@ -31,6 +33,7 @@ struct InputLine: Equatable, Sendable {
     case .text: "text (\\n breaks the line): "
     case .property(let property): "\(property.label) (number, nil, inf): "
     case .savePath: "save as: "
+    case .find: "find a view (kind, text, colour): "
     case .confirmOverwrite(let path, let conflict):
       "\(path) \(conflict.description): overwrite? y/n (s: yes) "
     case .confirmQuit(let unsaved):
@@ -119,6 +122,8 @@ extension Playground {
         return []
       }
       setProperty(property, to: value)
+    case .find:
+      find(typed)
     case .confirmOverwrite, .confirmQuit, .recovered:
       return []
     case .savePath:

@@ -89,12 +89,20 @@ extension Playground {
     func char(_ character: Character) -> Key { .character(character) }
     return [
       // Select.
-      bind([.left], .selectParent, "select the parent view", legend: "select", .select),
+      // hjkl as the arrows, as in vim, lazygit and k9s.
+      bind([.left, char("h")], .selectParent, "select the parent view", legend: "select", .select),
       bind(
-        [.right], .selectFirstChild, "select the first child (a modifier's content)",
+        [.right, char("l")], .selectFirstChild, "select the first child (a modifier's content)",
         legend: "select", .select),
-      bind([.up], .selectPreviousSibling, "select the previous sibling", legend: "select", .select),
-      bind([.down], .selectNextSibling, "select the next sibling", legend: "select", .select),
+      bind(
+        [.up, char("k")], .selectPreviousSibling, "select the previous sibling", legend: "select",
+        .select),
+      bind(
+        [.down, char("j")], .selectNextSibling, "select the next sibling", legend: "select",
+        .select),
+      bind(
+        [char("/")], .find, "find a view by kind, text or colour (again: the next)",
+        legend: "find", .select),
       bind([char("n")], .nextPanel, "next panel of a gallery", legend: "panel", .select),
       bind([char("p")], .previousPanel, "previous panel of a gallery", legend: "panel", .select),
       bind([.pageDown], .scrollCanvasDown, "scroll the canvas down", .select),
@@ -151,10 +159,10 @@ extension Playground {
       bind(
         [.tab, .backTab], .switchSidePane, "side pane: inspector + trace, or code", legend: "pane",
         .display),
-      bind([char("j")], .scrollPane(3), "scroll the trace or code pane down", .display),
-      bind([char("k")], .scrollPane(-3), "scroll the trace or code pane up", .display),
-      bind([char("J")], .scrollPane(15), "scroll the pane down a page", .display),
-      bind([char("K")], .scrollPane(-15), "scroll the pane up a page", .display),
+      bind([char("J")], .scrollPane(3), "scroll the trace or code pane down", .display),
+      bind([char("K")], .scrollPane(-3), "scroll the trace or code pane up", .display),
+      bind([.control("d")], .scrollPane(15), "scroll the pane down a page", .display),
+      bind([.control("u")], .scrollPane(-15), "scroll the pane up a page", .display),
       bind(
         [char("b")], .cycleDisplayMode, "display: rendered, boxes, both", legend: "boxes",
         .display),

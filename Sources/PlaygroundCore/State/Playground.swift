@@ -295,6 +295,8 @@ struct DisplayOptions: Equatable, Sendable {
   var canvasScroll = 0
   /// Lines of the trace scrolled off the top.
   var traceScroll = 0
+  /// The words `/` last found a view by, offered again.
+  var lastFind = ""
   /// Lines of code scrolled off the top, or nil to follow the selection.
   var codeScroll: Int?
 }

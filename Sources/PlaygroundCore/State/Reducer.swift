@@ -134,6 +134,8 @@ extension Playground {
         display.sidePane = display.sidePane == .inspector ? .code : .inspector
       }
       rebuild()
+    case .find:
+      openFind()
     case .scrollPane(let lines):
       let limit = screenGeometry.sidePaneScrollLimit(self)
       if display.sidePane == .inspector {
