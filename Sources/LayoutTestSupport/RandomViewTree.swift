@@ -166,6 +166,13 @@ public struct RandomViewTree: Sendable {
     .bottomTrailing: .vertical, .bottom: .horizontal, .trailing: [.horizontal, .vertical],
   ]
 
+  /// The safeAreaInset that replaces a background of these alignments.
+  static let insets: [Alignment: SafeAreaInset] = [
+    .bottom: SafeAreaInset(edge: VerticalEdge.bottom),
+    .leading: SafeAreaInset(edge: HorizontalEdge.leading, alignment: .top, spacing: 0),
+    .topTrailing: SafeAreaInset(edge: VerticalEdge.top, alignment: .trailing, spacing: 4),
+  ]
+
   /// The axes of the ViewThatFits that replaces a ZStack of these alignments.
   static let fittingAxes: [Alignment: Axis.Set] = [
     .topLeading: [.horizontal, .vertical], .bottomLeading: .horizontal, .topTrailing: .vertical,
@@ -369,7 +376,14 @@ public struct RandomViewTree: Sendable {
           alignment: Self.alignment(&random)), children: [content])
     case 2, 3:
       return ViewNode(.flexibleFrame(flexibleFrame(&random)), children: [content])
-    case 4: return ViewNode(.padding(insets(&random)), children: [content])
+    case 4:
+      // Safe-area padding lays out as padding (§14.7): it takes the padding of shapes, with
+      // no draw of its own, so that every other tree stays as it was.
+      let insets = insets(&random)
+      if case .shape = content.kind {
+        return ViewNode(.safeAreaPadding(insets), children: [content])
+      }
+      return ViewNode(.padding(insets), children: [content])
     case 5:
       guard options.movesViews else {
         return ViewNode(.padding(insets(&random)), children: [content])
@@ -409,7 +423,12 @@ public struct RandomViewTree: Sendable {
           .background(.style(ignoresSafeAreaEdges: .all)),
           children: [content, ViewNode(.color(random.pick(Self.colors)))])
       }
-      let layer = SecondaryLayer.view(alignment: Self.alignment(&random))
+      let alignment = Self.alignment(&random)
+      // Three alignments of a background make a safeAreaInset instead, with no draw (§14.6).
+      if roll == 10, let inset = Self.insets[alignment] {
+        return ViewNode(.safeAreaInset(inset), children: [content, secondary])
+      }
+      let layer = SecondaryLayer.view(alignment: alignment)
       return ViewNode(
         roll == 10 ? .background(layer) : .overlay(layer), children: [content, secondary])
     case 12:
@@ -641,7 +660,7 @@ extension RandomViewTree {
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
-      .viewThatFits, .scrollView:
+      .viewThatFits, .scrollView, .safeAreaInset, .safeAreaPadding:
       .generated
     case .control:
       .generated

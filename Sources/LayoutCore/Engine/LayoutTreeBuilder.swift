@@ -27,7 +27,7 @@ struct LayoutTreeBuilder {
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .image, .aspectRatio, .control:
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio, .control:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -159,6 +159,11 @@ struct LayoutTreeBuilder {
       node.behavior = SecondaryLayerLayout(alignment: alignment)
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .gridCell:
       node.behavior = IdentityLayout.shared
+    case .safeAreaInset(var inset):
+      inset.spacing = validSpacing(inset.spacing, node: node)
+      node.behavior = SafeAreaInsetLayout(inset: inset)
+    case .safeAreaPadding(let insets):
+      node.behavior = SafeAreaPaddingLayout(insets: validSafeAreaInsets(insets, node: node))
     case .image(let image):
       node.behavior = ImageLayout(
         intrinsicSize: validImageSize(image, node: node, metrics: environment.metrics),
@@ -241,6 +246,21 @@ struct LayoutTreeBuilder {
     return ratio
   }
 
+  /// Safe-area padding with each inset that is negative or not finite read as 0: SwiftUI makes
+  /// it a clear view that long, and a negative frame length is invalid (§14.7).
+  private func validSafeAreaInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
+    func valid(_ length: CGFloat) -> CGFloat {
+      guard length.isFinite, length >= 0 else {
+        context.diagnose(node, "invalid safeAreaPadding \(formatLength(length)): treated as 0")
+        return 0
+      }
+      return length
+    }
+    return EdgeInsets(
+      top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom),
+      trailing: valid(insets.trailing))
+  }
+
   /// Insets with non-finite values read as 0 (negative padding is valid in SwiftUI).
   private func validInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
     EdgeInsets(
@@ -269,12 +289,14 @@ extension LayoutTreeBuilder {
     case .grid(let alignment, _, _): note(alignment)
     case .gridRow(let alignment?): context.noteGuide(alignment.key)
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
+    case .safeAreaInset(let inset): context.noteGuide(inset.alignment)
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
-      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .image,
+      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+      .safeAreaPadding, .image,
       .aspectRatio, .control:
       break
     }

@@ -71,7 +71,8 @@ public struct PlacedNode: Equatable, Sendable {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .aspectRatio, .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       nil
     }

@@ -187,7 +187,8 @@ extension ViewKind {
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image,
+      .aspectRatio, .grid, .gridRow,
       .viewThatFits, .gridCell:
       return true
     }

@@ -132,7 +132,8 @@ enum Inspector {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       "not laid out: a modifier with no content"
@@ -182,7 +183,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       break
@@ -208,7 +210,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       return []

@@ -25,7 +25,7 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes, scrollView,
+    gridCellUnsizedAxes, scrollView, safeAreaInset, safeAreaPadding,
   ]
 
   private static let callable: [String: Definition] = {
@@ -92,6 +92,8 @@ public enum Catalog {
     case .gridRow: gridRow
     case .viewThatFits: viewThatFits
     case .scrollView: scrollView
+    case .safeAreaInset: safeAreaInset
+    case .safeAreaPadding: safeAreaPadding
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -181,7 +183,7 @@ public enum Catalog {
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does
   /// not model yet (issues 14 and 15); the others are `inertModifiers`.
   static let unsupportedModifiers: Set<String> = [
-    "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+    "containerRelativeFrame"
   ]
 }
 
