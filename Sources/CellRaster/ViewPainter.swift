@@ -106,7 +106,7 @@ struct ViewPainter: Sendable {
       .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
       .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets,
-      .safeAreaInset, .safeAreaPadding,
+      .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .aspectRatio:
       for child in drawingOrder(node.children) {
         paint(child, environment: environment, clip: clip)

@@ -370,10 +370,22 @@ public struct RandomViewTree: Sendable {
     let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 13 : 14))
     switch roll {
     case 0, 1:
+      let width = optionalLength(&random, upTo: 200)
+      let height = optionalLength(&random, upTo: 200)
+      let alignment = Self.alignment(&random)
+      // A bottom-trailing frame of roll 1 is a containerRelativeFrame, with no draw (§14.8):
+      // a third (or two thirds, spaced 8) of the container across, when a width was drawn.
+      if roll == 1, alignment == .bottomTrailing {
+        let frame =
+          width == nil
+          ? ContainerRelativeFrame(axes: .vertical, alignment: alignment)
+          : ContainerRelativeFrame(
+            axes: .horizontal, count: 3, span: height == nil ? 1 : 2, spacing: 8,
+            alignment: alignment)
+        return ViewNode(.containerRelativeFrame(frame), children: [content])
+      }
       return ViewNode(
-        .frame(
-          width: optionalLength(&random, upTo: 200), height: optionalLength(&random, upTo: 200),
-          alignment: Self.alignment(&random)), children: [content])
+        .frame(width: width, height: height, alignment: alignment), children: [content])
     case 2, 3:
       return ViewNode(.flexibleFrame(flexibleFrame(&random)), children: [content])
     case 4:
@@ -660,7 +672,7 @@ extension RandomViewTree {
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
-      .viewThatFits, .scrollView, .safeAreaInset, .safeAreaPadding:
+      .viewThatFits, .scrollView, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame:
       .generated
     case .control:
       .generated

@@ -180,6 +180,12 @@ public enum TreeShrinker {
       simple.spacing = nil
       return inset.spacing == nil ? [] : [.safeAreaInset(simple)]
     case .safeAreaPadding(let insets): return [.padding(insets)]
+    case .containerRelativeFrame(let frame):
+      var whole = frame
+      whole.count = nil
+      whole.span = 1
+      whole.spacing = 0
+      return frame == whole ? [] : [.containerRelativeFrame(whole)]
     case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
     case .gridCell(.anchor(let anchor)):
       return anchor == .center ? [] : [.gridCell(.anchor(.center))]

@@ -51,24 +51,14 @@ struct LayoutPlacer {
   {
     let size = node.sizeThatFits(proposal)
     var frame = finite(CGRect(origin: origin, size: size), of: node)
-    var children = context.withAsker(node) {
-      let placements: [ChildPlacement]
-      if case .ignoresSafeArea(let regions, let edges) = node.kind {
-        // The keyboard's region is always empty here (§12): only the container's grows.
-        if regions.contains(.container) { frame = bleeding(frame, into: edges) }
-        placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]
-      } else {
-        placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
-      }
-      return zip(node.children, placements).compactMap { child, placement -> PlacedNode? in
-        if placement.isSkipped { return nil }
-        guard !placement.safeAreaLayers.isEmpty else {
-          return place(child, at: placement.origin, proposal: placement.proposal)
+    var children = context.withAsker(node) { () -> [PlacedNode] in
+      // A scroll view's content is placed, and so measured, in its container (§14.8).
+      if context.usesContainerSize, let scroll = node.behavior as? ScrollViewLayout {
+        return context.withContainer(scroll.containerSize(for: proposal, node: node)) {
+          placeChildren(of: node, frame: &frame, proposal: proposal)
         }
-        var inner = self
-        inner.layers += placement.safeAreaLayers
-        return inner.place(child, at: placement.origin, proposal: placement.proposal)
       }
+      return placeChildren(of: node, frame: &frame, proposal: proposal)
     }
     if case .background(.style(let edges)) = node.kind, children.count > 1 {
       children[1] = stretched(children[1], to: bleeding(frame, into: edges))
@@ -104,10 +94,35 @@ struct LayoutPlacer {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell, .safeAreaInset, .safeAreaPadding:
+      .gridRow, .viewThatFits, .scrollView, .gridCell, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame:
       break
     }
     return placed
+  }
+
+  /// The placed children of `node`, which occupies `frame` (grown into the safe area by
+  /// `ignoresSafeArea`).
+  private func placeChildren(of node: LayoutNode, frame: inout CGRect, proposal: ProposedViewSize)
+    -> [PlacedNode]
+  {
+    let placements: [ChildPlacement]
+    if case .ignoresSafeArea(let regions, let edges) = node.kind {
+      // The keyboard's region is always empty here (§12): only the container's grows.
+      if regions.contains(.container) { frame = bleeding(frame, into: edges) }
+      placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]
+    } else {
+      placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
+    }
+    return zip(node.children, placements).compactMap { child, placement -> PlacedNode? in
+      if placement.isSkipped { return nil }
+      guard !placement.safeAreaLayers.isEmpty else {
+        return place(child, at: placement.origin, proposal: placement.proposal)
+      }
+      var inner = self
+      inner.layers += placement.safeAreaLayers
+      return inner.place(child, at: placement.origin, proposal: placement.proposal)
+    }
   }
 
   /// `frame` extended on each of `edges` where it reaches the safe area's edge (or beyond):

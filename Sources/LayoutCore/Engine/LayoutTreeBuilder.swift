@@ -27,7 +27,8 @@ struct LayoutTreeBuilder {
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio, .control:
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
+      .aspectRatio, .control:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -164,6 +165,22 @@ struct LayoutTreeBuilder {
       node.behavior = SafeAreaInsetLayout(inset: inset)
     case .safeAreaPadding(let insets):
       node.behavior = SafeAreaPaddingLayout(insets: validSafeAreaInsets(insets, node: node))
+    case .containerRelativeFrame(var frame):
+      context.usesContainerSize = true
+      if let count = frame.count, count < 1 {
+        context.diagnose(node, "containerRelativeFrame count \(count) is less than 1: treated as 1")
+        frame.count = 1
+      }
+      if frame.span < 1 {
+        context.diagnose(
+          node, "containerRelativeFrame span \(frame.span) is less than 1: treated as 1")
+        frame.span = 1
+      }
+      if !frame.spacing.isFinite {
+        context.diagnose(node, "invalid spacing \(formatLength(frame.spacing)): treated as 0")
+        frame.spacing = 0
+      }
+      node.behavior = ContainerRelativeFrameLayout(frame: frame)
     case .image(let image):
       node.behavior = ImageLayout(
         intrinsicSize: validImageSize(image, node: node, metrics: environment.metrics),
@@ -290,6 +307,7 @@ extension LayoutTreeBuilder {
     case .gridRow(let alignment?): context.noteGuide(alignment.key)
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
     case .safeAreaInset(let inset): context.noteGuide(inset.alignment)
+    case .containerRelativeFrame(let frame): note(frame.alignment)
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,

@@ -44,7 +44,8 @@ enum ViewTreeNormalization {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame, .image,
       .aspectRatio, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       if node.kind.isModifier { return normalizeModifier(node) }

@@ -96,6 +96,9 @@ public enum ViewKind: Equatable, Sendable {
   /// `safeAreaPadding(_:)`: the content laid out as padded, the padding added to its safe
   /// area (§14.7).
   case safeAreaPadding(EdgeInsets)
+  /// `containerRelativeFrame`: a fixed frame on its axes, as long as a part of the nearest
+  /// container (§14.8). Boxed, as a flexible frame is: its values would make every node larger.
+  indirect case containerRelativeFrame(ContainerRelativeFrame)
 
   /// `Image`: its asset's size, or the proposal once resizable (reference §18).
   case image(Image)
@@ -143,6 +146,7 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: "ignoresSafeArea"
     case .safeAreaInset: "safeAreaInset"
     case .safeAreaPadding: "safeAreaPadding"
+    case .containerRelativeFrame: "containerRelativeFrame"
     case .layoutValue: "layoutValue"
     case .listRowInsets: "listRowInsets"
     case .image: "Image"
@@ -192,6 +196,7 @@ public enum ViewKind: Equatable, Sendable {
     case .ignoresSafeArea: .ignoresSafeArea
     case .safeAreaInset: .safeAreaInset
     case .safeAreaPadding: .safeAreaPadding
+    case .containerRelativeFrame: .containerRelativeFrame
     case .layoutValue: .layoutValue
     case .listRowInsets: .listRowInsets
     case .image: .image
@@ -208,7 +213,7 @@ public enum ViewKind: Equatable, Sendable {
     case grid, gridRow, viewThatFits, gridCell, scrollView
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
-    case listRowInsets, safeAreaInset, safeAreaPadding
+    case listRowInsets, safeAreaInset, safeAreaPadding, containerRelativeFrame
     case image, aspectRatio, control
 
     /// True for modifiers, whose first child is their content.
@@ -216,7 +221,8 @@ public enum ViewKind: Equatable, Sendable {
       switch self {
       case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets, .aspectRatio, .gridCell, .safeAreaInset, .safeAreaPadding:
+        .listRowInsets, .aspectRatio, .gridCell, .safeAreaInset, .safeAreaPadding,
+        .containerRelativeFrame:
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,

@@ -45,7 +45,8 @@ extension ViewNode {
     case .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .aspectRatio, .control, .grid,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:

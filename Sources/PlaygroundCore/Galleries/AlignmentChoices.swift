@@ -47,6 +47,7 @@ struct AlignmentChoices: Equatable, Sendable {
       case .grid(let alignment, _, _): add(alignment)
       case .gridRow(let alignment?): add(alignment)
       case .gridCell(.columnAlignment(let alignment)): add(alignment)
+      case .containerRelativeFrame(let frame): add(frame.alignment)
       case .safeAreaInset(let inset):
         if let guide = inset.horizontalAlignment { add(guide) }
         if let guide = inset.verticalAlignment { add(guide) }

@@ -94,7 +94,8 @@ struct PanelRecipe: Sendable {
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .geometryReader, .list, .group, .forEach, .flexibleFrame, .padding, .offset, .position,
       .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame, .image,
       .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView, .gridCell:
       return nil

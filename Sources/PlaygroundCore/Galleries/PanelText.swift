@@ -22,7 +22,8 @@ enum PanelText {
       .layout, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
       .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       break

@@ -43,7 +43,8 @@ enum SceneText {
       .layout,
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
       .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       break

@@ -65,7 +65,8 @@ struct CodePane: Equatable, Sendable {
       }
     case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .safeAreaInset, .safeAreaPadding, .aspectRatio, .gridCell:
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .aspectRatio,
+      .gridCell:
       guard let content = node.children.first else {
         lineByPath[path] = line
         return
@@ -82,7 +83,7 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
-          .safeAreaPadding,
+          .safeAreaPadding, .containerRelativeFrame,
           .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }

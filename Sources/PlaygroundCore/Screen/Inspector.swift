@@ -132,7 +132,8 @@ enum Inspector {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
@@ -183,7 +184,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
@@ -210,7 +212,8 @@ enum Inspector {
       .geometryReader, .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:

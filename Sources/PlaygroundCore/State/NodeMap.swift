@@ -94,7 +94,8 @@ struct NodeMap: Equatable, Sendable {
       .list,
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .safeAreaInset, .safeAreaPadding, .image, .aspectRatio, .control, .grid,
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
+      .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView,
       .gridCell:
       if node.kind.isModifier {
