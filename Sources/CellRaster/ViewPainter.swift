@@ -103,7 +103,8 @@ struct ViewPainter: Sendable {
     // Nothing of their own to draw (a background without its secondary view, too): their
     // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
     case .grid, .gridRow, .gridCell, .viewThatFits,
-      .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
+      .spacer, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .form, .section,
+      .group,
       .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets,
       .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,

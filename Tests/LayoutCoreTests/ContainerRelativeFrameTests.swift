@@ -7,7 +7,7 @@ import Testing
 ///
 /// Apple's formula: a part is `(container − spacing × (count − 1)) / count`, a view
 /// `part × span + spacing × (span − 1)`. The container is the root's safe area (390×763 on a
-/// phone with insets 47 and 34, §1.1) or the scroll view around the view (§12 item 42).
+/// phone with insets 47 and 34, §1.1) or the scroll view around the view (§12 item 43).
 @Suite struct ContainerRelativeFrameTests {
   static let phone = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
@@ -45,7 +45,7 @@ import Testing
     #expect(result.frame(of: "Text") == CGRect(0, 47, 20, 20))
   }
 
-  // §14.8 and §12 item 42, Apple's carousel: in a horizontal scroll view 300 wide the items are
+  // §14.8 and §12 item 43, Apple's carousel: in a horizontal scroll view 300 wide the items are
   // (300 − 20)/3 = 93.33 wide, two parts 196.67, so an HStack of them 10 apart fills the 300;
   // the scroll view, 300×100, is centred at (45, 372).
   @Test func aScrollViewIsTheContainer() {

@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Testing
 
 /// safeAreaInset(edge:alignment:spacing:content:), safeAreaPadding and ignoresSafeArea's
-/// regions (reference §14.6, §14.7, §12 item 41).
+/// regions (reference §14.6, §14.7, §12 item 42).
 ///
 /// The steps are OpenSwiftUI's `InsetViewLayout` (§14.6): along the edge's axis the inset
 /// content (the secondary) is proposed `p − spacing − m`, m the modified view's length when
@@ -89,7 +89,7 @@ import Testing
     #expect(result.frame(of: "Text", label: "Bar") == CGRect(215, 466, 30, 20))
   }
 
-  // §12 item 41: no keyboard is shown, so ignoring only its region keeps the view in the
+  // §12 item 42: no keyboard is shown, so ignoring only its region keeps the view in the
   // safe area: the same frame as without the modifier.
   @Test func ignoringTheKeyboardChangesNothing() {
     let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)

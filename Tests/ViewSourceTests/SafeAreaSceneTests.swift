@@ -5,7 +5,7 @@ import Testing
 @testable import ViewSource
 
 /// safeAreaInset, safeAreaPadding and ignoresSafeArea's regions in a scene (Docs §14.6, §14.7,
-/// §12 item 41): SwiftUI's spellings build the nodes, print back as written and read back to
+/// §12 item 42): SwiftUI's spellings build the nodes, print back as written and read back to
 /// the same tree; every diagnostic word for word.
 @Suite struct SafeAreaSceneTests {
   static let canonical = """
@@ -96,7 +96,7 @@ import Testing
     #expect(ScenePrinter.view(tree) == "Color.red\n    ." + source)
   }
 
-  // §12 item 41: the regions are read as written and print back; `.all` is the default.
+  // §12 item 42: the regions are read as written and print back; `.all` is the default.
   @Test(arguments: [
     ("ignoresSafeArea(.keyboard)", SafeAreaRegions.keyboard),
     ("ignoresSafeArea(.container)", .container),

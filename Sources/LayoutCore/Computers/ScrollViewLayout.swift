@@ -27,7 +27,7 @@ final class ScrollViewLayout: LayoutBehavior {
 
   /// The container a `containerRelativeFrame` in the content measures against (§14.8): the
   /// proposal, which is the viewport along the scroll axes, and the enclosing container's
-  /// length where the proposal is nil (§12 item 42).
+  /// length where the proposal is nil (§12 item 43).
   func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     let outer = node.context.containerSize
     return CGSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height)

@@ -22,7 +22,8 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView,
+      .geometryReader, .list, .form, .section, .group, .forEach, .grid, .gridRow, .viewThatFits,
+      .scrollView,
       .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
@@ -94,9 +95,13 @@ struct LayoutTreeBuilder {
           build($0, environment: readerEnvironment)
         }
       }
-    case .list:
+    case .list, .form:
       childEnvironment.stackOrientation = nil
-      node.behavior = ListLayout()
+      node.behavior = ListLayout(style: environment.listStyle)
+    case .section(let parts):
+      // Only a list keeps its sections; anywhere else their views are the container's (§15.2).
+      childEnvironment.stackOrientation = nil
+      node.behavior = ListSectionLayout(style: environment.listStyle, parts: parts)
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       childEnvironment.stackOrientation = nil
       childEnvironment.isInGrid = true
@@ -311,7 +316,7 @@ extension LayoutTreeBuilder {
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
-      .list, .group,
+      .list, .form, .section, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
       .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
       .safeAreaPadding, .image,

@@ -130,7 +130,8 @@ enum Inspector {
     case .group, .forEach: "not laid out itself: its views join its container"
     case .empty: "EmptyView takes no place at all"
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
-      .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .geometryReader, .list, .form, .section, .frame, .flexibleFrame, .padding, .offset, .position,
+      .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
@@ -181,7 +182,7 @@ enum Inspector {
       }
       return rows
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
-      .geometryReader, .list,
+      .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
@@ -209,7 +210,7 @@ enum Inspector {
       horizontal = false
       spacing = value
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
-      .geometryReader, .list,
+      .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,

@@ -25,7 +25,8 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes, scrollView, safeAreaInset, safeAreaPadding, containerRelativeFrame,
+    gridCellUnsizedAxes, scrollView, section, form, safeAreaInset, safeAreaPadding,
+    containerRelativeFrame,
   ]
 
   private static let callable: [String: Definition] = {
@@ -86,6 +87,8 @@ public enum Catalog {
     case .layout: customLayout
     case .geometryReader: geometryReader
     case .list: list
+    case .form: form
+    case .section: section
     case .group: group
     case .forEach: forEach
     case .grid: grid
@@ -176,8 +179,8 @@ public enum Catalog {
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
     "AsyncImage",
-    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
-    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
+    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView",
+    "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 

@@ -4,7 +4,7 @@ extension Catalog {
   /// `ignoresSafeArea(_:edges:)`: the view grows into the safe area on the edges it touches
   /// (§5.2, §1.1). The regions are read as written (`.container`, `.keyboard`, `.all`, or a
   /// list of them); the keyboard's is always empty on a terminal, so `.keyboard` alone changes
-  /// nothing (§12 item 41).
+  /// nothing (§12 item 42).
   static let ignoresSafeArea = Definition(
     "ignoresSafeArea", role: .modifier, summary: drawingOnly,
     signatures: [
