@@ -98,6 +98,18 @@ import Testing
     #expect(kept.root == LayoutEngine().layout(view, in: CGSize(300, 844)).root)
   }
 
+  // A GeometryReader's content is built when the reader is placed, after the scroll view was
+  // measured, and still measures against the scroll view: half of its 200 is 100.
+  @Test func aGeometryReadersContentMeasuresAgainstTheScrollView() {
+    let result = ScrollView(.horizontal) {
+      GeometryReader { _ in
+        Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0)
+      }
+    }
+    .frame(width: 200, height: 50).laidOut()
+    #expect(result.frame(of: "Color")?.width == 100)
+  }
+
   // A count or span below 1 is read as 1, diagnosed.
   @Test func aCountBelowOneIsOne() {
     let result = Color.red.containerRelativeFrame(.horizontal, count: 0, span: 0, spacing: 10)

@@ -43,9 +43,10 @@ final class ScrollViewLayout: LayoutBehavior {
     _ proposal: ProposedViewSize, node: LayoutNode, _ body: () -> T
   ) -> T {
     let context = node.context
-    guard context.usesContainerSize else { return body() }
     let size = containerSize(for: proposal, node: node)
-    if measuredContainer != size {
+    // Only a tree with a containerRelativeFrame has sizes that depend on the container (a
+    // GeometryReader's content, built later, is built anew each time it is placed).
+    if context.usesContainerSize, measuredContainer != size {
       if measuredContainer != nil { for child in node.children { child.invalidateSubtree() } }
       measuredContainer = size
     }

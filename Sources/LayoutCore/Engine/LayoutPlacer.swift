@@ -53,7 +53,7 @@ struct LayoutPlacer {
     var frame = finite(CGRect(origin: origin, size: size), of: node)
     var children = context.withAsker(node) { () -> [PlacedNode] in
       // A scroll view's content is placed, and so measured, in its container (§14.8).
-      if context.usesContainerSize, let scroll = node.behavior as? ScrollViewLayout {
+      if case .scrollView = node.kind, let scroll = node.behavior as? ScrollViewLayout {
         return context.withContainer(scroll.containerSize(for: proposal, node: node)) {
           placeChildren(of: node, frame: &frame, proposal: proposal)
         }
