@@ -461,7 +461,12 @@ public struct RandomViewTree: Sendable {
       let alignment = Self.alignment(&random)
       // Three alignments of a background make a safeAreaInset instead, with no draw (§14.6).
       if roll == 10, let inset = Self.insets[alignment] {
-        return ViewNode(.safeAreaInset(inset), children: [content, secondary])
+        // Under a top inset the view ignores the safe area vertically: it grows under the
+        // inset, through the layers of safe area (§14.6).
+        let primary =
+          inset.edge == .top
+          ? ViewNode(.ignoresSafeArea(edges: .vertical), children: [content]) : content
+        return ViewNode(.safeAreaInset(inset), children: [primary, secondary])
       }
       let layer = SecondaryLayer.view(alignment: alignment)
       return ViewNode(
@@ -707,7 +712,7 @@ extension RandomViewTree {
     case .listRowInsets:
       .notGenerated(because: "a row's insets are read by its List; its scenes have their own tests")
     case .ignoresSafeArea:
-      .notGenerated(because: "random canvases have no safe area")
+      .generated
     case .layoutValue:
       .notGenerated(because: "its key is a Swift type a printed scene cannot name")
     }
