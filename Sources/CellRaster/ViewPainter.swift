@@ -107,6 +107,7 @@ struct ViewPainter: Sendable {
       .group,
       .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .ignoresSafeArea, .layoutValue, .listRowInsets,
+      .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .aspectRatio:
       for child in drawingOrder(node.children) {
         paint(child, environment: environment, clip: clip)

@@ -189,6 +189,13 @@ public struct RandomViewTree: Sendable {
     .bottomTrailing: .vertical, .bottom: .horizontal, .trailing: [.horizontal, .vertical],
   ]
 
+  /// The safeAreaInset that replaces a background of these alignments.
+  static let insets: [Alignment: SafeAreaInset] = [
+    .bottom: SafeAreaInset(edge: VerticalEdge.bottom),
+    .leading: SafeAreaInset(edge: HorizontalEdge.leading, alignment: .top, spacing: 0),
+    .topTrailing: SafeAreaInset(edge: VerticalEdge.top, alignment: .trailing, spacing: 4),
+  ]
+
   /// The axes of the ViewThatFits that replaces a ZStack of these alignments.
   static let fittingAxes: [Alignment: Axis.Set] = [
     .topLeading: [.horizontal, .vertical], .bottomLeading: .horizontal, .topTrailing: .vertical,
@@ -386,13 +393,32 @@ public struct RandomViewTree: Sendable {
     let roll = random.int(in: 0...(options.layoutWrappers.isEmpty ? 13 : 14))
     switch roll {
     case 0, 1:
+      let width = optionalLength(&random, upTo: 200)
+      let height = optionalLength(&random, upTo: 200)
+      let alignment = Self.alignment(&random)
+      // A bottom-trailing frame of roll 1 is a containerRelativeFrame, with no draw (§14.8):
+      // a third (or two thirds, spaced 8) of the container across, when a width was drawn.
+      if roll == 1, alignment == .bottomTrailing {
+        let frame =
+          width == nil
+          ? ContainerRelativeFrame(axes: .vertical, alignment: alignment)
+          : ContainerRelativeFrame(
+            axes: .horizontal, count: 3, span: height == nil ? 1 : 2, spacing: 8,
+            alignment: alignment)
+        return ViewNode(.containerRelativeFrame(frame), children: [content])
+      }
       return ViewNode(
-        .frame(
-          width: optionalLength(&random, upTo: 200), height: optionalLength(&random, upTo: 200),
-          alignment: Self.alignment(&random)), children: [content])
+        .frame(width: width, height: height, alignment: alignment), children: [content])
     case 2, 3:
       return ViewNode(.flexibleFrame(flexibleFrame(&random)), children: [content])
-    case 4: return ViewNode(.padding(insets(&random)), children: [content])
+    case 4:
+      // Safe-area padding lays out as padding (§14.7): it takes the padding of shapes, with
+      // no draw of its own, so that every other tree stays as it was.
+      let insets = insets(&random)
+      if case .shape = content.kind {
+        return ViewNode(.safeAreaPadding(insets), children: [content])
+      }
+      return ViewNode(.padding(insets), children: [content])
     case 5:
       guard options.movesViews else {
         return ViewNode(.padding(insets(&random)), children: [content])
@@ -432,7 +458,17 @@ public struct RandomViewTree: Sendable {
           .background(.style(ignoresSafeAreaEdges: .all)),
           children: [content, ViewNode(.color(random.pick(Self.colors)))])
       }
-      let layer = SecondaryLayer.view(alignment: Self.alignment(&random))
+      let alignment = Self.alignment(&random)
+      // Three alignments of a background make a safeAreaInset instead, with no draw (§14.6).
+      if roll == 10, let inset = Self.insets[alignment] {
+        // Under a top inset the view ignores the safe area vertically: it grows under the
+        // inset, through the layers of safe area (§14.6).
+        let primary =
+          inset.edge == .top
+          ? ViewNode(.ignoresSafeArea(edges: .vertical), children: [content]) : content
+        return ViewNode(.safeAreaInset(inset), children: [primary, secondary])
+      }
+      let layer = SecondaryLayer.view(alignment: alignment)
       return ViewNode(
         roll == 10 ? .background(layer) : .overlay(layer), children: [content, secondary])
     case 12:
@@ -664,7 +700,8 @@ extension RandomViewTree {
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
-      .viewThatFits, .scrollView, .list, .form, .section:
+      .viewThatFits, .scrollView, .list, .form, .section, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame:
       .generated
     case .control:
       .generated
@@ -675,7 +712,7 @@ extension RandomViewTree {
     case .listRowInsets:
       .notGenerated(because: "a row's insets are read by its List; its scenes have their own tests")
     case .ignoresSafeArea:
-      .notGenerated(because: "random canvases have no safe area")
+      .generated
     case .layoutValue:
       .notGenerated(because: "its key is a Swift type a printed scene cannot name")
     }

@@ -175,6 +175,17 @@ public enum TreeShrinker {
         + (axes == .vertical
           ? [] : [.scrollView(axes: .vertical, showsIndicators: shows, contentOffset: offset)])
         + (shows ? [] : [.scrollView(axes: axes, showsIndicators: true, contentOffset: offset)])
+    case .safeAreaInset(let inset):
+      var simple = inset
+      simple.spacing = nil
+      return inset.spacing == nil ? [] : [.safeAreaInset(simple)]
+    case .safeAreaPadding(let insets): return [.padding(insets)]
+    case .containerRelativeFrame(let frame):
+      var whole = frame
+      whole.count = nil
+      whole.span = 1
+      whole.spacing = 0
+      return frame == whole ? [] : [.containerRelativeFrame(whole)]
     case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
     case .gridCell(.anchor(let anchor)):
       return anchor == .center ? [] : [.gridCell(.anchor(.center))]

@@ -794,11 +794,11 @@ import ViewSource
       source: #"""
         Color.blue
             .frame(width: 100, height: 100)
-            .containerRelativeFrame(.horizontal)
+            .scenePadding()
         """#,
       expected: #"""
-        scene.swift:3:6: error: the modifier 'containerRelativeFrame' is not supported in scenes
-            .containerRelativeFrame(.horizontal)
+        scene.swift:3:6: error: the modifier 'scenePadding' is not supported in scenes
+            .scenePadding()
              ^
         """#),
     Case(

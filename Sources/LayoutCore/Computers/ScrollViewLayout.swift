@@ -25,8 +25,38 @@ final class ScrollViewLayout: LayoutBehavior {
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
+  /// The container a `containerRelativeFrame` in the content measures against (§14.8): the
+  /// proposal, which is the viewport along the scroll axes, and the enclosing container's
+  /// length where the proposal is nil (§12 item 43).
+  func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+    let outer = node.context.containerSize
+    return CGSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height)
+  }
+
+  /// The container the content's memoised sizes were measured in.
+  private var measuredContainer: CGSize?
+
+  /// Runs `body` with the content in its container. Sizes below a `containerRelativeFrame`
+  /// depend on the container, which the caches do not key on: when it changes, everything
+  /// below the scroll view is measured anew, so that a cache never changes a result.
+  func inContainer<T>(
+    _ proposal: ProposedViewSize, node: LayoutNode, _ body: () -> T
+  ) -> T {
+    let context = node.context
+    let size = containerSize(for: proposal, node: node)
+    // Only a tree with a containerRelativeFrame has sizes that depend on the container (a
+    // GeometryReader's content, built later, is built anew each time it is placed).
+    if context.usesContainerSize, measuredContainer != size {
+      if measuredContainer != nil { for child in node.children { child.invalidateSubtree() } }
+      measuredContainer = size
+    }
+    return context.withContainer(size, body)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-    let size = content.sizeThatFits(contentProposal(proposal), node: node)
+    let size = inContainer(proposal, node: node) {
+      content.sizeThatFits(contentProposal(proposal), node: node)
+    }
     return CGSize(
       width: axes.contains(.horizontal) ? (proposal.width ?? size.width) : size.width,
       height: axes.contains(.vertical) ? (proposal.height ?? size.height) : size.height)
@@ -36,12 +66,14 @@ final class ScrollViewLayout: LayoutBehavior {
     -> [ChildPlacement]
   {
     let inner = contentProposal(proposal)
-    let size = content.sizeThatFits(inner, node: node)
-    let offset = clampedOffset(content: size, viewport: bounds.size)
-    let contentBounds = CGRect(
-      x: bounds.minX - offset.x, y: bounds.minY - offset.y, width: size.width,
-      height: size.height)
-    return content.placeChildren(in: contentBounds, proposal: inner, node: node)
+    return inContainer(proposal, node: node) {
+      let size = content.sizeThatFits(inner, node: node)
+      let offset = clampedOffset(content: size, viewport: bounds.size)
+      let contentBounds = CGRect(
+        x: bounds.minX - offset.x, y: bounds.minY - offset.y, width: size.width,
+        height: size.height)
+      return content.placeChildren(in: contentBounds, proposal: inner, node: node)
+    }
   }
 
   /// The offset the content is drawn at: `contentOffset` within the scrollable range of each
@@ -58,5 +90,8 @@ final class ScrollViewLayout: LayoutBehavior {
       y: clamp(contentOffset.y, .vertical, size.height, viewport.height))
   }
 
-  func invalidate() { content.invalidate() }
+  func invalidate() {
+    measuredContainer = nil
+    content.invalidate()
+  }
 }

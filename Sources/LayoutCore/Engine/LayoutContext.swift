@@ -8,6 +8,13 @@ final class LayoutContext {
   /// Counts the canvases a `ViewGraph` laid out on: a placement kept from an earlier
   /// canvas is not reused, since what bleeds into the safe area depends on the canvas.
   private(set) var placementEpoch = 0
+  /// The sizes of the containers a `containerRelativeFrame` measures against, innermost last:
+  /// the scroll views being measured or placed (§14.8). Empty at the root, whose container is
+  /// the safe area.
+  private var containerSizes: [CGSize] = []
+  /// True once the tree has a `containerRelativeFrame`: sizes below a scroll view then depend
+  /// on the scroll view's proposal as well as their own, and a `ViewGraph` lays out afresh.
+  var usesContainerSize = false
   /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
   let usesMeasurementCache: Bool
   /// Whether placed nodes record their explicit guides (`LayoutEngine.recordsGuides`).
@@ -65,6 +72,16 @@ final class LayoutContext {
     self.safeArea = safeArea
     self.usesMeasurementCache = usesMeasurementCache
     self.recordsGuides = recordsGuides
+  }
+
+  /// The nearest container's size: the innermost scroll view's, else the safe area's (§14.8).
+  var containerSize: CGSize { containerSizes.last ?? safeArea.size }
+
+  /// Runs `body` inside a container of `size`: what a scroll view measures its content in.
+  func withContainer<T>(_ size: CGSize, _ body: () -> T) -> T {
+    containerSizes.append(size)
+    defer { containerSizes.removeLast() }
+    return body()
   }
 
   /// Adds `key` to the guides placed nodes record, if they record guides.

@@ -40,6 +40,13 @@ final class LayoutNode {
     behavior.invalidate()
   }
 
+  /// Forgets everything measured and placed in this subtree: the container it was measured
+  /// in changed (§14.8).
+  func invalidateSubtree() {
+    invalidate()
+    for child in children { child.invalidateSubtree() }
+  }
+
   init(
     id: Int, kind: ViewKind, attributes: [ViewAttribute], environment: LayoutEnvironment,
     context: LayoutContext

@@ -14,7 +14,10 @@ struct LayoutPlacer {
     // Moving it must give what placing it anew gives, to the bit: floating-point sums do not
     // reassociate, so it is moved only when every sum involved is exact (`ExactTranslation`),
     // and placed anew otherwise (thirds of a point, lengths near 1e308).
-    if reusesPlacements, let last = node.placement, last.epoch == context.placementEpoch,
+    // Inside a `safeAreaInset` or `safeAreaPadding` what bleeds depends on layers of safe
+    // area the placement does not record: such subtrees are placed anew every pass.
+    let reuses = reusesPlacements && layers.isEmpty
+    if reuses, let last = node.placement, last.epoch == context.placementEpoch,
       last.proposal == proposal
     {
       if last.origin == origin { return last.placed }
@@ -28,7 +31,7 @@ struct LayoutPlacer {
       }
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
-    if reusesPlacements {
+    if reuses {
       node.placement = LayoutNode.Placement(
         epoch: context.placementEpoch, origin: origin, proposal: proposal, placed: placed)
     }
@@ -38,23 +41,24 @@ struct LayoutPlacer {
   /// Whether placements are kept for the next pass (a `ViewGraph`'s untraced passes).
   var reusesPlacements = false
 
+  /// The layers of safe area inside the canvas's that the nodes being placed see, outermost
+  /// first: those of the `safeAreaInset`s and `safeAreaPadding`s around them (§14.6, §14.7).
+  var layers: [SafeAreaLayer] = []
+
   /// The placed subtree of `node`, computed.
   private func placeAnew(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
     -> PlacedNode
   {
     let size = node.sizeThatFits(proposal)
     var frame = finite(CGRect(origin: origin, size: size), of: node)
-    var children = context.withAsker(node) {
-      let placements: [ChildPlacement]
-      if case .ignoresSafeArea(let edges) = node.kind {
-        frame = bleeding(frame, into: edges)
-        placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]
-      } else {
-        placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
+    var children = context.withAsker(node) { () -> [PlacedNode] in
+      // A scroll view's content is placed, and so measured, in its container (§14.8).
+      if case .scrollView = node.kind, let scroll = node.behavior as? ScrollViewLayout {
+        return context.withContainer(scroll.containerSize(for: proposal, node: node)) {
+          placeChildren(of: node, frame: &frame, proposal: proposal)
+        }
       }
-      return zip(node.children, placements).compactMap { child, placement in
-        placement.isSkipped ? nil : place(child, at: placement.origin, proposal: placement.proposal)
-      }
+      return placeChildren(of: node, frame: &frame, proposal: proposal)
     }
     if case .background(.style(let edges)) = node.kind, children.count > 1 {
       children[1] = stretched(children[1], to: bleeding(frame, into: edges))
@@ -90,33 +94,45 @@ struct LayoutPlacer {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell:
+      .gridRow, .viewThatFits, .scrollView, .gridCell, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame:
       break
     }
     return placed
   }
 
-  /// `frame` extended to the canvas edge on each of `edges` where it reaches the safe area's
-  /// edge (or beyond): how SwiftUI lets a view that touches the safe area ignore it.
+  /// The placed children of `node`, which occupies `frame` (grown into the safe area by
+  /// `ignoresSafeArea`).
+  private func placeChildren(of node: LayoutNode, frame: inout CGRect, proposal: ProposedViewSize)
+    -> [PlacedNode]
+  {
+    let placements: [ChildPlacement]
+    if case .ignoresSafeArea(let regions, let edges) = node.kind {
+      // The keyboard's region is always empty here (§12): only the container's grows.
+      if regions.contains(.container) { frame = bleeding(frame, into: edges) }
+      placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]
+    } else {
+      placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
+    }
+    return zip(node.children, placements).compactMap { child, placement -> PlacedNode? in
+      if placement.isSkipped { return nil }
+      guard !placement.safeAreaLayers.isEmpty else {
+        return place(child, at: placement.origin, proposal: placement.proposal)
+      }
+      var inner = self
+      inner.layers += placement.safeAreaLayers
+      return inner.place(child, at: placement.origin, proposal: placement.proposal)
+    }
+  }
+
+  /// `frame` extended on each of `edges` where it reaches the safe area's edge (or beyond):
+  /// how SwiftUI lets a view that touches the safe area ignore it. Each layer of safe area
+  /// the view is in is crossed in turn, innermost first, then the canvas's own (§1.2, §14.6).
   func bleeding(_ frame: CGRect, into edges: Edge.Set) -> CGRect {
-    let safe = context.safeArea
-    let canvas = context.canvas
-    let tolerance: CGFloat = 0.001
-    var minX = frame.minX
-    var minY = frame.minY
-    var maxX = frame.maxX
-    var maxY = frame.maxY
-    if edges.contains(.top), minY <= safe.minY + tolerance { minY = Swift.min(minY, canvas.minY) }
-    if edges.contains(.leading), minX <= safe.minX + tolerance {
-      minX = Swift.min(minX, canvas.minX)
-    }
-    if edges.contains(.bottom), maxY >= safe.maxY - tolerance {
-      maxY = Swift.max(maxY, canvas.maxY)
-    }
-    if edges.contains(.trailing), maxX >= safe.maxX - tolerance {
-      maxX = Swift.max(maxX, canvas.maxX)
-    }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    var frame = frame
+    for layer in layers.reversed() { frame = layer.extending(frame, on: edges) }
+    return SafeAreaLayer(safe: context.safeArea, outer: context.canvas)
+      .extending(frame, on: edges)
   }
 
   /// `frame` with every length finite. Infinite sizes are part of the negotiation (a greedy

@@ -28,7 +28,8 @@ struct LayoutTreeBuilder {
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .image, .aspectRatio, .control:
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
+      .aspectRatio, .control:
       guideSources = []
     }
     for (index, child) in view.children.enumerated() {
@@ -164,6 +165,27 @@ struct LayoutTreeBuilder {
       node.behavior = SecondaryLayerLayout(alignment: alignment)
     case .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .gridCell:
       node.behavior = IdentityLayout.shared
+    case .safeAreaInset(var inset):
+      inset.spacing = validSpacing(inset.spacing, node: node)
+      node.behavior = SafeAreaInsetLayout(inset: inset)
+    case .safeAreaPadding(let insets):
+      node.behavior = SafeAreaPaddingLayout(insets: validSafeAreaInsets(insets, node: node))
+    case .containerRelativeFrame(var frame):
+      context.usesContainerSize = true
+      if let count = frame.count, count < 1 {
+        context.diagnose(node, "containerRelativeFrame count \(count) is less than 1: treated as 1")
+        frame.count = 1
+      }
+      if frame.span < 1 {
+        context.diagnose(
+          node, "containerRelativeFrame span \(frame.span) is less than 1: treated as 1")
+        frame.span = 1
+      }
+      if !frame.spacing.isFinite {
+        context.diagnose(node, "invalid spacing \(formatLength(frame.spacing)): treated as 0")
+        frame.spacing = 0
+      }
+      node.behavior = ContainerRelativeFrameLayout(frame: frame)
     case .image(let image):
       node.behavior = ImageLayout(
         intrinsicSize: validImageSize(image, node: node, metrics: environment.metrics),
@@ -246,6 +268,21 @@ struct LayoutTreeBuilder {
     return ratio
   }
 
+  /// Safe-area padding with each inset that is negative or not finite read as 0: SwiftUI makes
+  /// it a clear view that long, and a negative frame length is invalid (§14.7).
+  private func validSafeAreaInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
+    func valid(_ length: CGFloat) -> CGFloat {
+      guard length.isFinite, length >= 0 else {
+        context.diagnose(node, "invalid safeAreaPadding \(formatLength(length)): treated as 0")
+        return 0
+      }
+      return length
+    }
+    return EdgeInsets(
+      top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom),
+      trailing: valid(insets.trailing))
+  }
+
   /// Insets with non-finite values read as 0 (negative padding is valid in SwiftUI).
   private func validInsets(_ insets: EdgeInsets, node: LayoutNode) -> EdgeInsets {
     EdgeInsets(
@@ -274,12 +311,15 @@ extension LayoutTreeBuilder {
     case .grid(let alignment, _, _): note(alignment)
     case .gridRow(let alignment?): context.noteGuide(alignment.key)
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
+    case .safeAreaInset(let inset): context.noteGuide(inset.alignment)
+    case .containerRelativeFrame(let frame): note(frame.alignment)
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .form, .section, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
-      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .image,
+      .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+      .safeAreaPadding, .image,
       .aspectRatio, .control:
       break
     }

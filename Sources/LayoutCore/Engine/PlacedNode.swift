@@ -78,7 +78,9 @@ public struct PlacedNode: Equatable, Sendable {
       .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame,
+      .aspectRatio, .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       nil
     }

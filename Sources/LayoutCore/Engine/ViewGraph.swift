@@ -76,8 +76,10 @@ public final class ViewGraph {
       self.tree != nil && input == tree ? self.tree! : ViewTreeNormalization.root(of: tree)
     input = tree
     let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
+    // A containerRelativeFrame's size depends on the canvas and on the scroll view around it,
+    // which memoised sizes do not record (§14.8): such trees are laid out afresh.
     guard !engine.isTracing, engine.usesMeasurementCache, let root, let context,
-      let last, last.diagnostics.isEmpty, let previous = self.tree
+      !context.usesContainerSize, let last, last.diagnostics.isEmpty, let previous = self.tree
     else {
       return fresh(normalized, canvas: canvas, safeArea: safeArea, shouldStop: shouldStop)
     }
@@ -187,7 +189,9 @@ extension ViewKind {
       .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame, .image,
+      .aspectRatio, .grid, .gridRow,
       .viewThatFits, .gridCell:
       return true
     }

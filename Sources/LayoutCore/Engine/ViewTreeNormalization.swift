@@ -52,7 +52,8 @@ enum ViewTreeNormalization {
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame, .image, .aspectRatio, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell, .form:
       if node.kind.isModifier { return normalizeModifier(node) }
       guard

@@ -100,6 +100,9 @@ struct ChildPlacement: Equatable {
   /// True for a child that is not laid out at all: the children a `ViewThatFits` did not
   /// choose (§14.2). The placed tree leaves it out.
   var isSkipped = false
+  /// The layers of safe area the child sees inside its parent's, outermost first: a
+  /// `safeAreaInset`'s or `safeAreaPadding`'s content has one or four (§14.6, §14.7).
+  var safeAreaLayers: [SafeAreaLayer] = []
 }
 
 /// Collects the placements a layout makes during one `placeSubviews` call.

@@ -4,9 +4,12 @@ extension View {
     modified(.clipped)
   }
 
-  /// Extends the view into the safe area on `edges` where it touches it (§1.1, §5.2).
-  public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
-    modified(.ignoresSafeArea(edges: edges))
+  /// Extends the view into the safe area on `edges` where it touches it (§1.1, §5.2); the
+  /// keyboard's region is empty on a terminal, so `.keyboard` alone changes nothing (§12).
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    modified(.ignoresSafeArea(regions: regions, edges: edges))
   }
 
   /// Sets the colour of text and foreground-styled shapes in the view.

@@ -86,12 +86,23 @@ public enum ViewKind: Equatable, Sendable {
   case overlay(SecondaryLayer)
   case border(Color, width: CGFloat)
   case clipped
-  case ignoresSafeArea(edges: Edge.Set)
+  /// `ignoresSafeArea(_:edges:)`: grows into the safe area on `edges` where it touches it;
+  /// only the `.container` region has any extent (§1.2, §12).
+  case ignoresSafeArea(regions: SafeAreaRegions = .all, edges: Edge.Set)
   case layoutValue(LayoutValueEntry)
   case listRowInsets(EdgeInsets?)
   /// A grid cell's trait: `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
   /// `gridCellUnsizedAxes` (§14.1). Read by the enclosing Grid; lays out as its content.
   case gridCell(GridCellModifier)
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: the second child is the inset content,
+  /// placed at the edge, and the first is laid out in what is left (§14.6).
+  case safeAreaInset(SafeAreaInset)
+  /// `safeAreaPadding(_:)`: the content laid out as padded, the padding added to its safe
+  /// area (§14.7).
+  case safeAreaPadding(EdgeInsets)
+  /// `containerRelativeFrame`: a fixed frame on its axes, as long as a part of the nearest
+  /// container (§14.8). Boxed, as a flexible frame is: its values would make every node larger.
+  indirect case containerRelativeFrame(ContainerRelativeFrame)
 
   /// `Image`: its asset's size, or the proposal once resizable (reference §18).
   case image(Image)
@@ -139,6 +150,9 @@ public enum ViewKind: Equatable, Sendable {
     case .border: "border"
     case .clipped: "clipped"
     case .ignoresSafeArea: "ignoresSafeArea"
+    case .safeAreaInset: "safeAreaInset"
+    case .safeAreaPadding: "safeAreaPadding"
+    case .containerRelativeFrame: "containerRelativeFrame"
     case .layoutValue: "layoutValue"
     case .listRowInsets: "listRowInsets"
     case .image: "Image"
@@ -197,6 +211,9 @@ public enum ViewKind: Equatable, Sendable {
     case .border: .border
     case .clipped: .clipped
     case .ignoresSafeArea: .ignoresSafeArea
+    case .safeAreaInset: .safeAreaInset
+    case .safeAreaPadding: .safeAreaPadding
+    case .containerRelativeFrame: .containerRelativeFrame
     case .layoutValue: .layoutValue
     case .listRowInsets: .listRowInsets
     case .image: .image
@@ -213,7 +230,7 @@ public enum ViewKind: Equatable, Sendable {
     case grid, gridRow, viewThatFits, gridCell, scrollView
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
-    case listRowInsets
+    case listRowInsets, safeAreaInset, safeAreaPadding, containerRelativeFrame
     case image, aspectRatio, control
 
     /// True for modifiers, whose first child is their content.
@@ -221,7 +238,8 @@ public enum ViewKind: Equatable, Sendable {
       switch self {
       case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
         .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets, .aspectRatio, .gridCell:
+        .listRowInsets, .aspectRatio, .gridCell, .safeAreaInset, .safeAreaPadding,
+        .containerRelativeFrame:
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,

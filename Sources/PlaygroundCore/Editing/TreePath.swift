@@ -46,7 +46,9 @@ extension ViewNode {
       .list, .form, .section, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .aspectRatio, .control, .grid,
+      .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       return kind.name

@@ -47,6 +47,10 @@ struct AlignmentChoices: Equatable, Sendable {
       case .grid(let alignment, _, _): add(alignment)
       case .gridRow(let alignment?): add(alignment)
       case .gridCell(.columnAlignment(let alignment)): add(alignment)
+      case .containerRelativeFrame(let frame): add(frame.alignment)
+      case .safeAreaInset(let inset):
+        if let guide = inset.horizontalAlignment { add(guide) }
+        if let guide = inset.verticalAlignment { add(guide) }
       case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
@@ -55,7 +59,7 @@ struct AlignmentChoices: Equatable, Sendable {
         .geometryReader, .list, .form, .section, .group, .forEach, .padding, .offset, .position,
         .fixedSize,
         .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
-        .listRowInsets, .image, .aspectRatio, .control:
+        .listRowInsets, .safeAreaPadding, .image, .aspectRatio, .control:
         break
       }
       node.children.forEach(visit)

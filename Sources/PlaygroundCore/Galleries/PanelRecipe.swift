@@ -95,7 +95,9 @@ struct PanelRecipe: Sendable {
       .geometryReader, .list, .form, .section, .group, .forEach, .flexibleFrame, .padding, .offset,
       .position,
       .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
-      .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
+      .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
+      .containerRelativeFrame, .image,
+      .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView, .gridCell:
       return nil
     }

@@ -22,7 +22,9 @@ enum PanelText {
       .layout, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
+      .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell:
       break
     }

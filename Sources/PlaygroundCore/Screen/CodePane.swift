@@ -66,7 +66,8 @@ struct CodePane: Equatable, Sendable {
       }
     case .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .aspectRatio, .gridCell:
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .aspectRatio,
+      .gridCell:
       guard let content = node.children.first else {
         lineByPath[path] = line
         return
@@ -76,7 +77,7 @@ struct CodePane: Equatable, Sendable {
       lineByPath[path] = modifierLine
       for index in node.children.indices.dropFirst() {
         switch node.kind {
-        case .background(.view), .overlay(.view):
+        case .background(.view), .overlay(.view), .safeAreaInset:
           assign(node.children[index], path: path + [index], line: modifierLine + 1)
         case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider,
           .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .form,
@@ -84,6 +85,7 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
+          .safeAreaPadding, .containerRelativeFrame,
           .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }

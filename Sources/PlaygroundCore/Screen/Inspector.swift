@@ -133,7 +133,9 @@ enum Inspector {
       .geometryReader, .list, .form, .section, .frame, .flexibleFrame, .padding, .offset, .position,
       .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       "not laid out: a modifier with no content"
@@ -183,7 +185,9 @@ enum Inspector {
       .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       break
@@ -209,7 +213,9 @@ enum Inspector {
       .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
-      .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
+      .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
+      .image, .aspectRatio,
+      .control, .grid, .gridRow, .viewThatFits,
       .scrollView,
       .gridCell:
       return []

@@ -112,7 +112,9 @@ struct NodeMap: Equatable, Sendable {
       .list, .form,
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
-      .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView,
+      .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
+      .aspectRatio, .control, .grid,
+      .gridRow, .viewThatFits, .scrollView,
       .gridCell:
       if node.kind.isModifier {
         guard let content = node.children.first else { return [] }

@@ -25,7 +25,8 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes, scrollView, section, form,
+    gridCellUnsizedAxes, scrollView, section, form, safeAreaInset, safeAreaPadding,
+    containerRelativeFrame,
   ]
 
   private static let callable: [String: Definition] = {
@@ -94,6 +95,9 @@ public enum Catalog {
     case .gridRow: gridRow
     case .viewThatFits: viewThatFits
     case .scrollView: scrollView
+    case .safeAreaInset: safeAreaInset
+    case .safeAreaPadding: safeAreaPadding
+    case .containerRelativeFrame: containerRelativeFrame
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -183,7 +187,8 @@ public enum Catalog {
   /// SwiftUI modifiers a pasted scene often uses that change layout and that LayoutLab does
   /// not model yet (issues 14 and 15); the others are `inertModifiers`.
   static let unsupportedModifiers: Set<String> = [
-    "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+    // The platform's scene padding: a length LayoutLab has no source for yet.
+    "scenePadding"
   ]
 }
 

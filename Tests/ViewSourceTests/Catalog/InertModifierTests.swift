@@ -105,10 +105,10 @@ import ViewSource
 
   /// Layout modifiers not modelled yet stay errors (issues 14 and 15).
   @Test func layoutModifiersStayErrors() {
-    let parsed = SceneParser.parse("Color.red.safeAreaInset(edge: .top) { Text(\"a\") }")
+    let parsed = SceneParser.parse("Color.red.scenePadding()")
     #expect(
       parsed.diagnostics.map(\.description) == [
-        "1:11: error: the modifier 'safeAreaInset' is not supported in scenes"
+        "1:11: error: the modifier 'scenePadding' is not supported in scenes"
       ])
   }
 }
