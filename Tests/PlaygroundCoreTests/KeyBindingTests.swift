@@ -71,6 +71,8 @@ import Testing
     playground.send("Q")
     #expect(playground.message?.text == "Q does nothing here: ? lists the keys")
     playground.message = nil
+    #expect(playground.messageLog.map(\.text) == ["Q does nothing here: ? lists the keys"])
+    playground.messageLog = before.messageLog  // the log keeps the message; nothing else moved
     #expect(playground == before)
   }
 

@@ -24,6 +24,11 @@ struct ScreenComposer {
         into: &grid, columns: columns, rows: rows, scroll: scroll, diff: playground.diffLines)
       return grid
     }
+    if case .messages(let scroll) = playground.overlay {
+      MessageLogScreen.draw(
+        into: &grid, columns: columns, rows: rows, scroll: scroll, log: playground.messageLog)
+      return grid
+    }
     if case .help(let scroll) = playground.overlay {
       HelpScreen.draw(
         into: &grid, columns: columns, rows: rows, scroll: scroll,

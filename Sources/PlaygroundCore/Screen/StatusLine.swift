@@ -20,8 +20,8 @@ extension ScreenComposer {
     }
     if let message = playground.message {
       grid.write(
-        " " + message.text, column: 0, row: row, width: layout.columns,
-        style: message.isError ? .error : .plain)
+        Self.fitted(" " + message.text, width: layout.columns), column: 0, row: row,
+        width: layout.columns, style: message.isError ? .error : .plain)
       return
     }
     if let error = playground.file.parseError {
@@ -37,6 +37,27 @@ extension ScreenComposer {
       return
     }
     grid.write(" " + hint, column: 0, row: row, width: layout.columns, style: .dim)
+  }
+
+  /// `text` as it fits in `width` columns: whole, or cut at the last word that fits with a
+  /// pointer to the log, where it can be read whole (`!`), never cut inside a word.
+  static func fitted(_ text: String, width: Int) -> String {
+    guard text.terminalColumns > width else { return text }
+    let suffix = " … ! shows all"
+    let room = width - suffix.terminalColumns
+    var cut = ""
+    var columns = 0
+    var lastSpace: String.Index?
+    for index in text.indices {
+      let character = text[index]
+      columns += character.terminalColumns
+      if columns > room { break }
+      if character == " " { lastSpace = cut.endIndex }
+      cut.append(character)
+    }
+    if let lastSpace, lastSpace > cut.startIndex { cut = String(cut[..<lastSpace]) }
+    while cut.hasSuffix(" ") || cut.hasSuffix(",") || cut.hasSuffix(":") { cut.removeLast() }
+    return cut + suffix
   }
 
   /// What the status line says when nothing happened: what is selected and what keys do.

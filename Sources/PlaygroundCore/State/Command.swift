@@ -68,6 +68,8 @@ public enum Command: Hashable, Sendable {
   case scrollPane(Int)
   /// Find a view by its kind, text or label (`/`).
   case find
+  /// Show the session's messages, whole (`!`).
+  case showMessages
   /// Cycle the display mode: rendered, boxes, both.
   case cycleDisplayMode
   /// Show or hide the point rulers.

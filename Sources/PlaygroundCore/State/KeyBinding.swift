@@ -168,6 +168,7 @@ extension Playground {
         .display),
       bind([char("g")], .toggleRulers, "point rulers on / off", .display),
       bind([char("z")], .toggleSidePanes, "hide / show the side panes", .display),
+      bind([char("!")], .showMessages, "the session's messages, whole", .display),
 
       // File.
       bind([char("s")], .save, "save the scene as SwiftUI source", legend: "save", .file),

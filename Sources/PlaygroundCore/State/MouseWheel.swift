@@ -17,6 +17,9 @@ extension Playground {
     case .diff(let scroll):
       overlay = .diff(scroll: Swift.max(0, scroll + lines))
       return
+    case .messages(let scroll):
+      overlay = .messages(scroll: Swift.max(0, scroll + lines))
+      return
     case .modifyMenu, .input:
       return
     case nil:

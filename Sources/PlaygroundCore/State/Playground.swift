@@ -59,7 +59,20 @@ public struct Playground: Sendable, Equatable {
   /// The help screen, the modify menu or the input line, when open.
   var overlay: Overlay?
   /// The last message for the status line.
-  var message: StatusMessage?
+  var message: StatusMessage? {
+    didSet {
+      // Every message goes into the log too, so that one cut at the screen's edge can be read
+      // whole with `!` (issue #16).
+      if let message, message != oldValue { messageLog.append(message) }
+      if messageLog.count > Self.messageLogLimit {
+        messageLog.removeFirst(messageLog.count - Self.messageLogLimit)
+      }
+    }
+  }
+  /// The session's messages, oldest first, at most `messageLogLimit`.
+  var messageLog: [StatusMessage] = []
+  /// How many messages the log keeps.
+  static let messageLogLimit = 500
   /// What the last edit of a scene's source did beyond its label (it changed a definition
   /// used in several places, or the file could not make it), shown after the key's message.
   var editNote: StatusMessage?
@@ -311,6 +324,8 @@ enum Overlay: Equatable, Sendable {
   case input(InputLine)
   /// The pending save as a unified diff (`d`), scrolled by this many lines.
   case diff(scroll: Int)
+  /// The session's messages (`!`), scrolled by this many lines.
+  case messages(scroll: Int)
 }
 
 /// A message in the status line.

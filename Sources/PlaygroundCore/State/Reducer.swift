@@ -32,6 +32,9 @@ extension Playground {
       return helpKey(key, scroll: scroll)
     case .diff(let scroll):
       return diffKey(key, scroll: scroll)
+    case .messages(let scroll):
+      overlay = overlayScroll(after: key, from: scroll).map { .messages(scroll: $0) }
+      return []
     case nil:
       message = nil
       quitsAfterSave = false  // a key in normal mode: the user went back to work
@@ -136,6 +139,8 @@ extension Playground {
       rebuild()
     case .find:
       openFind()
+    case .showMessages:
+      overlay = .messages(scroll: Swift.max(0, messageLog.count - Swift.max(1, rows - 2)))
     case .scrollPane(let lines):
       let limit = screenGeometry.sidePaneScrollLimit(self)
       if display.sidePane == .inspector {
