@@ -100,6 +100,12 @@ struct ViewPainter: Sendable {
       if showsIndicators, let rect {
         paintScrollIndicators(of: node, axes: axes, in: rect, clip: viewport)
       }
+    // A lazy container makes only the rows in view (§14.4): a row wholly outside the clip is
+    // not drawn at all, not even what it would draw outside its own frame.
+    case .lazyStack, .lazyGrid:
+      for child in drawingOrder(node.children) where !geometry.isOutOfView(child.frame, clip) {
+        paint(child, environment: environment, clip: clip)
+      }
     // Nothing of their own to draw (a background without its secondary view, too): their
     // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
     case .grid, .gridRow, .gridCell, .viewThatFits,

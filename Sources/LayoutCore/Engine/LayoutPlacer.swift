@@ -90,7 +90,7 @@ struct LayoutPlacer {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell:
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       break
     }
     return placed

@@ -23,7 +23,7 @@ struct LayoutTreeBuilder {
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView,
-      .gridCell, .frame,
+      .lazyStack, .lazyGrid, .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
@@ -124,6 +124,17 @@ struct LayoutTreeBuilder {
         ? stack(HStackLayout(), count: view.children.count)
         : stack(VStackLayout(), count: view.children.count)
       node.behavior = ScrollViewLayout(axes: axes, contentOffset: contentOffset, content: content)
+    case .lazyStack(let lazy):
+      childEnvironment.stackOrientation = lazy.axis == .vertical ? .vertical : .horizontal
+      let spacing = validSpacing(lazy.spacing, node: node)
+      node.behavior = LazyStackLayout(
+        lazy.axis == .vertical
+          ? VStackLayout(alignment: lazy.alignment.horizontal, spacing: spacing)._stack
+          : HStackLayout(alignment: lazy.alignment.vertical, spacing: spacing)._stack)
+    case .lazyGrid(var grid):
+      childEnvironment.stackOrientation = nil
+      grid.spacing = validSpacing(grid.spacing, node: node)
+      node.behavior = LazyGridLayout(grid)
     case .frame(let width, let height, let alignment):
       node.behavior = FrameLayout(
         width: validLength(width, node: node, what: "frame width"),
@@ -269,6 +280,10 @@ extension LayoutTreeBuilder {
     case .grid(let alignment, _, _): note(alignment)
     case .gridRow(let alignment?): context.noteGuide(alignment.key)
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
+    case .lazyStack(let lazy): context.noteGuide(lazy.alignmentKey)
+    case .lazyGrid(let grid):
+      note(grid.alignment)
+      for item in grid.items { if let alignment = item.alignment { note(alignment) } }
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,

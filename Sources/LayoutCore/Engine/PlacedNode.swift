@@ -72,7 +72,7 @@ public struct PlacedNode: Equatable, Sendable {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       nil
     }
   }

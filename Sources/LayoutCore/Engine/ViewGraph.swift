@@ -183,12 +183,18 @@ extension ViewKind {
       guard case .scrollView(let axes, _, _) = self, case .scrollView(let others, _, _) = other
       else { return false }
       return (axes == .horizontal) == (others == .horizontal)
+    // The axis decides the stack orientation the children inherit (§14.4).
+    case .lazyStack:
+      guard case .lazyStack(let stack) = self, case .lazyStack(let others) = other else {
+        return false
+      }
+      return stack.axis == others.axis
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .list,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .gridCell:
+      .viewThatFits, .gridCell, .lazyGrid:
       return true
     }
   }

@@ -45,7 +45,7 @@ enum ViewTreeNormalization {
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       if node.kind.isModifier { return normalizeModifier(node) }
       guard let children = normalizedChildren(node.children) else { return .unchanged }
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])

@@ -67,6 +67,12 @@ public enum ViewKind: Equatable, Sendable {
   /// `contentOffset` is how far it is scrolled: a playground value, never in the source, clamped
   /// to the scrollable range when laid out.
   case scrollView(axes: Axis.Set, showsIndicators: Bool, contentOffset: CGPoint)
+  /// `LazyVStack` / `LazyHStack(alignment:spacing:pinnedViews:)`: a stack whose children are
+  /// proposed nil along its axis and which takes its proposal across it (§14.4).
+  case lazyStack(LazyStack)
+  /// `LazyVGrid(columns:...)` / `LazyHGrid(rows:...)`: tracks sized from the proposal by
+  /// their `GridItem`s, the children filling them in order (§14.5). Boxed: its items array.
+  indirect case lazyGrid(LazyGrid)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -120,6 +126,8 @@ public enum ViewKind: Equatable, Sendable {
     case .gridRow: "GridRow"
     case .viewThatFits: "ViewThatFits"
     case .scrollView: "ScrollView"
+    case .lazyStack(let stack): stack.axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let grid): grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .gridCell(let modifier): modifier.name
     case .frame, .flexibleFrame: "frame"
     case .padding: "padding"
@@ -166,6 +174,8 @@ public enum ViewKind: Equatable, Sendable {
     case .gridRow: .gridRow
     case .viewThatFits: .viewThatFits
     case .scrollView: .scrollView
+    case .lazyStack: .lazyStack
+    case .lazyGrid: .lazyGrid
     case .gridCell: .gridCell
     case .frame: .frame
     case .flexibleFrame: .flexibleFrame
@@ -193,7 +203,7 @@ public enum ViewKind: Equatable, Sendable {
   public enum Case: CaseIterable, Hashable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
-    case grid, gridRow, viewThatFits, gridCell, scrollView
+    case grid, gridRow, viewThatFits, gridCell, scrollView, lazyStack, lazyGrid
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets
@@ -209,7 +219,7 @@ public enum ViewKind: Equatable, Sendable {
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
         .geometryReader, .list, .group, .forEach, .image, .control, .grid, .gridRow, .viewThatFits,
-        .scrollView:
+        .scrollView, .lazyStack, .lazyGrid:
         false
       }
     }

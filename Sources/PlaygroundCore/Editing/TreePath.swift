@@ -46,7 +46,7 @@ extension ViewNode {
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
-      .scrollView,
+      .scrollView, .lazyStack, .lazyGrid,
       .gridCell:
       return kind.name
     }

@@ -47,6 +47,10 @@ struct AlignmentChoices: Equatable, Sendable {
       case .grid(let alignment, _, _): add(alignment)
       case .gridRow(let alignment?): add(alignment)
       case .gridCell(.columnAlignment(let alignment)): add(alignment)
+      case .lazyStack(let stack):
+        if stack.axis == .horizontal { add(stack.alignment.vertical) }
+      case .lazyGrid(let grid):
+        if grid.axis == .horizontal { add(grid.alignment.vertical) }
       case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }

@@ -95,7 +95,7 @@ struct PanelRecipe: Sendable {
       .geometryReader, .list, .group, .forEach, .flexibleFrame, .padding, .offset, .position,
       .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell:
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       return nil
     }
     switch kind {

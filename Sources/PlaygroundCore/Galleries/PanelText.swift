@@ -23,7 +23,7 @@ enum PanelText {
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       break
     }
     node.children = node.children.map { applying(text, to: $0) }

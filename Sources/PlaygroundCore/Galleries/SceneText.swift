@@ -44,7 +44,7 @@ enum SceneText {
       .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
       break
     }
     node.children = node.children.map { replacing(old, with: new, in: $0) }

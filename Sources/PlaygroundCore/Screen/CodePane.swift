@@ -48,7 +48,7 @@ struct CodePane: Equatable, Sendable {
     }
     switch node.kind {
     case .hStack, .vStack, .zStack, .list, .group, .forEach(source: nil), .grid, .gridRow,
-      .viewThatFits, .scrollView:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -82,7 +82,8 @@ struct CodePane: Equatable, Sendable {
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
-          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell:
+          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .lazyStack,
+          .lazyGrid, .gridCell:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }

@@ -95,6 +95,7 @@ struct NodeMap: Equatable, Sendable {
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView,
+      .lazyStack, .lazyGrid,
       .gridCell:
       if node.kind.isModifier {
         guard let content = node.children.first else { return [] }

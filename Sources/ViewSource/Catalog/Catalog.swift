@@ -25,7 +25,7 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes, scrollView,
+    gridCellUnsizedAxes, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid,
   ]
 
   private static let callable: [String: Definition] = {
@@ -92,6 +92,8 @@ public enum Catalog {
     case .gridRow: gridRow
     case .viewThatFits: viewThatFits
     case .scrollView: scrollView
+    case .lazyStack(let stack): stack.axis == .vertical ? lazyVStack : lazyHStack
+    case .lazyGrid(let grid): grid.axis == .vertical ? lazyVGrid : lazyHGrid
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -174,7 +176,7 @@ public enum Catalog {
   static let unsupportedViews: Set<String> = [
     "AsyncImage",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
-    "Section", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
+    "Section", "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 
