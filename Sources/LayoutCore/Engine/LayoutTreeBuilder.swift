@@ -82,6 +82,15 @@ struct LayoutTreeBuilder {
     case .zStack(let alignment):
       childEnvironment.stackOrientation = nil
       node.behavior = stack(ZStackLayout(alignment: alignment), count: view.children.count)
+    // A GridLayout is laid out as the Grid it stands for, its GridRows as rows (§14.1).
+    case .layout(let layout) where layout.base is GridLayout:
+      let grid = layout.base as? GridLayout ?? GridLayout()
+      childEnvironment.stackOrientation = nil
+      childEnvironment.isInGrid = true
+      node.behavior = GridContainer(
+        alignment: grid.alignment,
+        horizontalSpacing: validSpacing(grid.horizontalSpacing, node: node),
+        verticalSpacing: validSpacing(grid.verticalSpacing, node: node))
     case .layout(let layout):
       childEnvironment.stackOrientation = layout.dynamicLayoutProperties.stackOrientation
       node.behavior = container(layout.base)

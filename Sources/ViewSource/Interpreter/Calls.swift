@@ -56,6 +56,10 @@ extension SceneInterpreter {
       if scope.lookup(name) == nil || Self.typeNames.contains(name) {
         return construct(name, arguments, in: scope, at: nameRange.start)
       }
+      // `let layout = AnyLayout(GridLayout())` then `layout { ... }` (§9.1).
+      if case .layout(let layout)? = scope.lookup(name) {
+        return layoutContainer(layout, arguments, in: scope, at: nameRange.start)
+      }
       error("'\(name)' is not a function", at: nameRange.start)
       return nil
     case .member(.name(let type, let typeRange), "init", _)
@@ -319,6 +323,9 @@ extension SceneInterpreter {
       return customAlignment(type, arguments, in: scope, at: location)
     case "GridItem":
       return gridItem(call)
+    case "AnyLayout":
+      // `AnyLayout(GridLayout())`: the layout itself; every layout value is type-erased here.
+      return call.resolved([[.unlabelled("layout", .layout)]])?["layout"]
     case "Array":
       // `Array(repeating: GridItem(), count: 3)`: three equal columns.
       guard
