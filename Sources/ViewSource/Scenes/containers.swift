@@ -57,11 +57,24 @@ VStack {
   .frame(width: 240, height: 120)
 
   LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible(minimum: 30)), GridItem(.adaptive(minimum: 30))]) {
-    ForEach(1..<10) { i in
-      Text("\(i)")
-        .frame(maxWidth: .infinity)
-        .border(.gray)
-    }
+    Text("1")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
+    Text("2")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
+    Text("3")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
+    Text("4")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
+    Text("5")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
+    Text("6")
+      .frame(maxWidth: .infinity)
+      .border(.gray)
   }
   .frame(width: 240, height: 120)
 }
