@@ -54,6 +54,15 @@ static inline int ll_key_dc(void) { return KEY_DC; }               /* Delete */
 static inline mmask_t ll_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t ll_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t ll_button1_released(void) { return BUTTON1_RELEASED; }
+/* The wheel: button 4 is a notch up, button 5 (mouse version 2, ncurses 6) a notch down. */
+static inline mmask_t ll_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t ll_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+  return BUTTON5_PRESSED;
+#else
+  return 0;
+#endif
+}
 static inline mmask_t ll_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t ll_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 

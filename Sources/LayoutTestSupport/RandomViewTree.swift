@@ -684,7 +684,7 @@ extension RandomViewTree {
       .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")
     case .geometryReader:
       .notGenerated(because: "its content is a closure built at layout time")
-    case .list, .listRowInsets:
+    case .list, .form, .section, .listRowInsets:
       .notGenerated(because: "a List lays out rows of its own; its scenes have their own tests")
     case .ignoresSafeArea:
       .notGenerated(because: "random canvases have no safe area")

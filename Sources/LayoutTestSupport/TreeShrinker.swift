@@ -222,6 +222,7 @@ public enum TreeShrinker {
     // No simpler value: already the simplest, or made of closures and types a shrink cannot
     // rebuild. Listed, so that a new kind has to say how it shrinks.
     case .background, .overlay, .divider, .empty, .placeholder, .layout, .geometryReader, .list,
+      .form, .section,
       .group,
       .forEach, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .control:

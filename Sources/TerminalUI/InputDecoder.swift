@@ -71,13 +71,20 @@ public enum InputDecoder {
   }()
 
   /// A mouse report from `getmouse`: a press or click of the first button at a cell is a
-  /// click; releases, drags, other buttons and the wheel are not.
+  /// click, a wheel notch (buttons 4 and 5) a scroll of one line up or down; releases, drags
+  /// and other buttons are nothing.
   ///
   /// The adapter asks ncurses for presses with no click interval, so a click is reported at
   /// once instead of after ncurses' 166 ms wait for a double click.
-  public static func click(column: Int, row: Int, buttonState: UInt) -> InputEvent? {
+  public static func mouse(column: Int, row: Int, buttonState: UInt) -> InputEvent? {
+    guard column >= 0, row >= 0 else { return nil }
     let first = UInt(ll_button1_pressed() | ll_button1_clicked())
-    guard buttonState & first != 0, column >= 0, row >= 0 else { return nil }
-    return .click(column: column, row: row)
+    if buttonState & first != 0 { return .click(column: column, row: row) }
+    if buttonState & UInt(ll_button4_pressed()) != 0 {
+      return .wheel(column: column, row: row, lines: -1)
+    }
+    let down = UInt(ll_button5_pressed())
+    if down != 0, buttonState & down != 0 { return .wheel(column: column, row: row, lines: 1) }
+    return nil
   }
 }

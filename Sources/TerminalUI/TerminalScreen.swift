@@ -99,7 +99,9 @@ public final class TerminalScreen {
 
     if options.mouse {
       mouseinterval(0)  // report the press at once: no 166 ms wait for a double click
-      mousemask(ll_button1_pressed() | ll_button1_clicked(), nil)
+      mousemask(
+        ll_button1_pressed() | ll_button1_clicked() | ll_button4_pressed() | ll_button5_pressed(),
+        nil)
     }
     size = (Int(ll_getmaxx(window)), Int(ll_getmaxy(window)))
   }
@@ -137,7 +139,7 @@ public final class TerminalScreen {
     case .mouse:
       var event = MEVENT()
       guard getmouse(&event) == ll_ok() else { return nil }
-      return InputDecoder.click(
+      return InputDecoder.mouse(
         column: Int(event.x), row: Int(event.y), buttonState: UInt(event.bstate))
     case .ignored:
       return nil

@@ -47,3 +47,48 @@ import Testing
     #expect(draw(grid, canvas: CGSize(100, 40)).text == "  a  b  c\n  d\n")
   }
 }
+
+/// Pinned section headers and footers (Docs §14.4).
+@Suite struct PinnedSectionDrawingTests {
+  /// A 100-wide viewport 60 tall (3 rows) on a 100×60 canvas, scrolled `offset`: one section
+  /// of header "H", rows "a" to "e" and footer "F", each 20 tall, 0 apart.
+  static func scene(offset: CGFloat, pinned: PinnedScrollableViews) -> some View {
+    ScrollView(showsIndicators: false) {
+      LazyVStack(alignment: .leading, spacing: 0, pinnedViews: pinned) {
+        Section {
+          Text("a")
+          Text("b")
+          Text("c")
+          Text("d")
+          Text("e")
+        } header: {
+          Text("H")
+        } footer: {
+          Text("F")
+        }
+      }
+    }
+    .contentOffset(CGPoint(x: 0, y: offset))
+  }
+
+  // Scrolled 40: the content from y 40 shows, "b" "c" "d"; the header, laid out at 0, is held
+  // at the viewport's top over "b"; the footer, at 120, is held at its bottom over "d".
+  @Test func headersAndFootersStayAtTheEdges() {
+    let grid = draw(
+      Self.scene(offset: 40, pinned: [.sectionHeaders, .sectionFooters]),
+      canvas: CGSize(100, 60))
+    #expect(grid.text == "H\nc\nF\n")
+  }
+
+  // Unpinned, the same offset shows the rows only.
+  @Test func unpinnedTheyScrollAway() {
+    let grid = draw(Self.scene(offset: 40, pinned: []), canvas: CGSize(100, 60))
+    #expect(grid.text == "b\nc\nd\n")
+  }
+
+  // Headers only: the footer scrolls with the rows; unscrolled the header is where it is.
+  @Test func unscrolledTheHeaderIsInPlace() {
+    let grid = draw(Self.scene(offset: 0, pinned: .sectionHeaders), canvas: CGSize(100, 60))
+    #expect(grid.text == "H\na\nb\n")
+  }
+}

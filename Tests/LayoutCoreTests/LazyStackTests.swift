@@ -112,3 +112,42 @@ import Testing
     #expect(result.frames(of: "Color")[100] == CGRect(0, 0, 390, 20))
   }
 }
+
+/// Sections in a lazy stack that pins their headers (reference §14.4).
+@Suite struct LazyStackSectionTests {
+  // §14.4: a pinning LazyVStack keeps its Sections; each is a lazy stack of its header, rows
+  // and footer with the stack's spacing (4), and the sections are 4 apart: the first section
+  // 20 + 4 + 20 = 44 tall (header, one row), the second from 48. The layout keeps the header
+  // where it is; pinning it is drawing's (`PinnedSectionDrawingTests`).
+  @Test func sectionsAreStackedWithTheStacksSpacing() {
+    let result = ScrollView {
+      LazyVStack(spacing: 4, pinnedViews: [.sectionHeaders]) {
+        Section {
+          Color.red.frame(height: 20)
+        } header: {
+          Color.blue.frame(height: 20)
+        }
+        Section {
+          Color.green.frame(height: 20)
+        }
+      }
+    }.laidOut()
+    #expect(result.frames(of: "Section") == [CGRect(0, 0, 390, 44), CGRect(0, 48, 390, 20)])
+    #expect(result.frame(of: "Color", label: "blue") == CGRect(0, 0, 390, 20))
+    #expect(result.frame(of: "Color", label: "red") == CGRect(0, 24, 390, 20))
+    #expect(result.frame(of: "Color", label: "green") == CGRect(0, 48, 390, 20))
+  }
+
+  // Without pinned views the sections are spliced: their views are the stack's rows.
+  @Test func unpinnedSectionsAreSpliced() {
+    let result = LazyVStack(spacing: 4) {
+      Section {
+        Color.red.frame(height: 20)
+      } header: {
+        Color.blue.frame(height: 20)
+      }
+    }.laidOut()
+    #expect(result.frames(of: "Section").isEmpty)
+    #expect(result.root.children.count == 2)
+  }
+}

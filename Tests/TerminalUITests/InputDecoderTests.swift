@@ -64,14 +64,20 @@ import Testing
   }
 
   /// A press or a click of the first button is a click at that cell (BUTTON1_PRESSED 2,
-  /// BUTTON1_CLICKED 4); a release (1), the second button (BUTTON2_PRESSED 2 << 5) and the
-  /// wheel (BUTTON4_PRESSED 2 << 15) are not.
-  @Test func mouseClicks() {
-    #expect(InputDecoder.click(column: 10, row: 4, buttonState: 2) == .click(column: 10, row: 4))
-    #expect(InputDecoder.click(column: 0, row: 0, buttonState: 4) == .click(column: 0, row: 0))
-    #expect(InputDecoder.click(column: 10, row: 4, buttonState: 1) == nil)
-    #expect(InputDecoder.click(column: 10, row: 4, buttonState: 2 << 5) == nil)
-    #expect(InputDecoder.click(column: 10, row: 4, buttonState: 2 << 15) == nil)
-    #expect(InputDecoder.click(column: -1, row: 4, buttonState: 2) == nil)
+  /// BUTTON1_CLICKED 4); a release (1) and the second button (BUTTON2_PRESSED 2 << 5) are
+  /// nothing; a wheel notch is a line up (BUTTON4_PRESSED 2 << 15) or down (BUTTON5_PRESSED
+  /// 2 << 20, mouse version 2), from ncurses 6's curses.h.
+  @Test func mouseReports() {
+    #expect(InputDecoder.mouse(column: 10, row: 4, buttonState: 2) == .click(column: 10, row: 4))
+    #expect(InputDecoder.mouse(column: 0, row: 0, buttonState: 4) == .click(column: 0, row: 0))
+    #expect(InputDecoder.mouse(column: 10, row: 4, buttonState: 1) == nil)
+    #expect(InputDecoder.mouse(column: 10, row: 4, buttonState: 2 << 5) == nil)
+    #expect(
+      InputDecoder.mouse(column: 10, row: 4, buttonState: 2 << 15)
+        == .wheel(column: 10, row: 4, lines: -1))
+    #expect(
+      InputDecoder.mouse(column: 3, row: 7, buttonState: 2 << 20)
+        == .wheel(column: 3, row: 7, lines: 1))
+    #expect(InputDecoder.mouse(column: -1, row: 4, buttonState: 2) == nil)
   }
 }

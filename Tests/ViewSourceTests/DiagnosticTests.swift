@@ -778,15 +778,15 @@ import ViewSource
       source: #"""
         VStack {
             AsyncImage(url: url)
-            Form { }
+            GroupBox { }
         }
         """#,
       expected: #"""
         scene.swift:2:5: warning: 'AsyncImage' is not laid out yet: drawn as a 100×40 placeholder
             AsyncImage(url: url)
             ^
-        scene.swift:3:5: warning: 'Form' is not laid out yet: drawn as a 100×40 placeholder
-            Form { }
+        scene.swift:3:5: warning: 'GroupBox' is not laid out yet: drawn as a 100×40 placeholder
+            GroupBox { }
             ^
         """#),
     Case(

@@ -91,6 +91,24 @@ import Testing
         == "LazyVGrid(columns: Array(repeating: GridItem(), count: 2)) {\n    Color.red\n}")
   }
 
+  // A pinning LazyVStack's Section (§14.4) reads and prints back, header and all.
+  @Test func aPinnedSectionPrintsBack() throws {
+    let source = """
+      LazyVStack(pinnedViews: [.sectionHeaders]) {
+          Section {
+              Text("a")
+          } header: {
+              Text("H")
+          }
+      }
+      """
+    let parsed = SceneParser.parse(source)
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+    let tree = try #require(parsed.tree)
+    #expect(tree.children.first?.kind == .section(SectionParts(headerCount: 1)))
+    #expect(ScenePrinter.view(tree) == source)
+  }
+
   // A scene's LazyVGrid is laid out (§14.5): objc.io's first quiz, 70 | 57 | 57 in 200.
   @Test func aScenesGridIsLaidOut() throws {
     let source = """

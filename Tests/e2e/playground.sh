@@ -122,5 +122,20 @@ check "s saves the scene back, atomically, keeping its permissions" \
 keys q
 check "q after a save: status 0, terminal usable" restored 0
 
+# 4. The mouse wheel scrolls the ScrollView under the pointer (issue #15): a 60-pt viewport over
+# 200 pt of rows; one notch down is one row (20 pt), never written to the file.
+scroll_scene="$work/scroll.swift"
+printf '%s\n' 'ScrollView {' '    VStack(spacing: 0) {' \
+  '        ForEach(0..<10) { i in Text("Row \(i)") }' '    }' '}' '.frame(width: 100, height: 60)' \
+  >"$scroll_scene"
+start wheel -- "$scroll_scene"
+wait_for "LayoutLab · scroll.swift" "Row 0" >/dev/null || true
+check "the wheel over the viewport scrolls it one row, not in the file" \
+  eval 'at="$(position_of "Row 1")" && wheel $at down \
+    && wait_for "contentOffset y 0 → 20 (not in the file)" \
+    && grep -q "frame(width: 100, height: 60)" "$scroll_scene"'
+keys q
+check "q after scrolling: status 0, nothing to save" restored 0
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

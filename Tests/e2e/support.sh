@@ -146,6 +146,14 @@ click() {
   # shellcheck disable=SC2046
   keys -H $(printf '%s' "$report" | od -An -tx1)
 }
+# wheel COLUMN ROW up|down: one notch of the mouse wheel at a cell (0-based), as xterm's SGR
+# mouse mode reports it: button 64 up, 65 down.
+wheel() {
+  local button=64
+  [ "$3" = down ] && button=65
+  # shellcheck disable=SC2046
+  keys -H $(printf '\033[<%d;%d;%dM' "$button" $(($1 + 1)) $(($2 + 1)) | od -An -tx1)
+}
 # position_of TEXT: "COLUMN ROW" of the first cell of TEXT on the screen (0-based; the
 # characters before it on its row must be one cell wide: ASCII, box drawing, ×).
 position_of() {

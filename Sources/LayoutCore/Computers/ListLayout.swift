@@ -1,14 +1,22 @@
-/// A plain List: greedy, rows stacked from the top (the LayoutCore issue's simplification, §15).
+/// A List or Form: greedy, rows and sections stacked from the top as the list style places
+/// them (§15).
 ///
-/// Each row is offered the list's width minus its row insets at an unspecified height, and
-/// gets `max(ideal + vertical insets, defaultMinListRowHeight)`; its content is then proposed
-/// that height (so `.frame(maxHeight: .infinity)` fills the row, as in the seed article) and
-/// centred vertically at the leading inset.
+/// Rows outside a section are `ListRow`s; in a grouped style a run of them is a section of its
+/// own, with the style's gap above it. A `Section` is one child, offered the list's width less
+/// the style's margins and placed at its height; `ListSectionLayout` places its header, rows
+/// and footer.
 final class ListLayout: LayoutBehavior {
+  let metrics: ListStyleMetrics
+
+  init(style: ListStyleKind) {
+    metrics = ListStyleMetrics(style)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-    let rows = rowFrames(width: proposal.width, node: node)
-    let width = proposal.width ?? rows.map { $0.content.width + $0.insets.horizontal }.max() ?? 0
-    let height = proposal.height ?? rows.reduce(0) { $0 + $1.height }
+    let items = self.items(width: proposal.width, node: node)
+    let width =
+      proposal.width ?? (items.map(\.width).max() ?? 0) + 2 * metrics.margin
+    let height = proposal.height ?? items.reduce(0) { $0 + $1.gap + $1.height }
     return CGSize(width: width, height: height)
   }
 
@@ -16,43 +24,51 @@ final class ListLayout: LayoutBehavior {
     -> [ChildPlacement]
   {
     var y = bounds.minY
-    return rowFrames(width: bounds.width, node: node).map { row in
-      let contentProposal = ProposedViewSize(
-        width: row.contentWidth, height: Swift.max(0, row.height - row.insets.vertical))
-      let size = row.node.sizeThatFits(contentProposal)
-      let top = y + row.insets.top + (row.height - row.insets.vertical - size.height) / 2
-      y += row.height
-      return ChildPlacement(
-        origin: CGPoint(x: bounds.minX + row.insets.leading, y: top), proposal: contentProposal)
+    let x = bounds.minX + metrics.margin
+    return items(width: bounds.width, node: node).map { item in
+      y += item.gap
+      defer { y += item.height }
+      switch item.content {
+      case .row(let row): return row.placement(at: CGPoint(x: x, y: y))
+      case .section(let width):
+        return ChildPlacement(
+          origin: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: width, height: item.height)
+        )
+      }
     }
   }
 
-  private struct Row {
-    let node: LayoutNode
-    let insets: EdgeInsets
-    let contentWidth: CGFloat?
-    let content: CGSize
+  /// One child of the list: a row, or a section as tall as its parts.
+  private struct Item {
+    enum Content {
+      case row(ListRow)
+      /// The width the section is offered.
+      case section(width: CGFloat?)
+    }
+    let content: Content
+    /// The space above the item.
+    let gap: CGFloat
+    let width: CGFloat
     let height: CGFloat
   }
 
-  private func rowFrames(width: CGFloat?, node: LayoutNode) -> [Row] {
-    node.children.map { child in
-      let insets = rowInsets(of: child) ?? List.defaultRowInsets
-      let contentWidth = width.map { Swift.max(0, $0 - insets.horizontal) }
-      let ideal = child.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
-      let height = Swift.max(ideal.height + insets.vertical, node.environment.minListRowHeight)
-      return Row(
-        node: child, insets: insets, contentWidth: contentWidth, content: ideal, height: height)
-    }
-  }
-
-  /// The insets set with `listRowInsets(_:)` on the row or under its modifiers.
-  private func rowInsets(of row: LayoutNode) -> EdgeInsets? {
-    var node = row
-    while true {
-      if case .listRowInsets(let insets) = node.kind { return insets }
-      guard node.kind.isModifier, let content = node.children.first else { return nil }
-      node = content
+  private func items(width: CGFloat?, node: LayoutNode) -> [Item] {
+    let columnWidth = width.map { Swift.max(0, $0 - 2 * metrics.margin) }
+    var previousWasRow = false
+    return node.children.map { child in
+      if case .section = child.kind {
+        previousWasRow = false
+        let size = child.sizeThatFits(ProposedViewSize(width: columnWidth, height: nil))
+        return Item(
+          content: .section(width: columnWidth), gap: 0, width: size.width, height: size.height)
+      }
+      let row = ListRow(
+        child, width: columnWidth, insets: List.defaultRowInsets,
+        minHeight: node.environment.minListRowHeight)
+      // A run of rows outside any section is a section of its own in a grouped style.
+      let gap = previousWasRow ? 0 : metrics.sectionGap
+      previousWasRow = true
+      return Item(content: .row(row), gap: gap, width: row.width, height: row.height)
     }
   }
 }

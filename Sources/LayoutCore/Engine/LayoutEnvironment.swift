@@ -11,10 +11,15 @@ struct LayoutEnvironment {
   var truncationMode: Text.TruncationMode = .tail
   var textCase: Text.Case?
   var minListRowHeight: CGFloat = List.defaultMinRowHeight
+  /// The style of the lists in the subtree, set with `listStyle(_:)` (§15.1).
+  var listStyle: ListStyleKind = .automatic
   var stackOrientation: Axis?
   /// True for the children of a Grid: a GridRow there is one of its rows, elsewhere a grid of
   /// its own (§14.1).
   var isInGrid = false
+  /// The stack of the pinning lazy stack whose children are being built: a Section there is
+  /// a lazy stack of its header, rows and footer (§14.4).
+  var lazySectionStack: StackLayout?
   /// The control styles set above the subtree (reference §20).
   var buttonStyle: ButtonStyleKind = .automatic
   var controlSize: ControlSize = .regular
@@ -35,11 +40,12 @@ struct LayoutEnvironment {
       case .truncationMode(let mode): result.truncationMode = mode
       case .textCase(let textCase): result.textCase = textCase
       case .defaultMinListRowHeight(let height): result.minListRowHeight = height
+      case .listStyle(let style): result.listStyle = style
       case .buttonStyle(let style): result.buttonStyle = style
       case .controlSize(let size): result.controlSize = size
       case .labelStyle(let style): result.labelStyle = style
       // Drawing only: the engine reads none of these.
-      case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint, .listStyle,
+      case .foregroundColor, .foregroundStyle, .font, .bold, .opacity, .tint,
         .sizeInfo, .hidden, .zIndex, .inert, .multilineTextAlignment, .minimumScaleFactor,
         .scaleEffect, .rotationEffect:
         break

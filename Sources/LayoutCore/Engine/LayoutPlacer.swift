@@ -86,7 +86,7 @@ struct LayoutPlacer {
     case .divider:
       placed.orientation = (node.behavior as? DividerLayout)?.orientation
     case .color, .shape, .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader,
-      .list,
+      .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,

@@ -22,8 +22,8 @@ struct LayoutTreeBuilder {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .grid, .gridRow, .viewThatFits, .scrollView,
-      .lazyStack, .lazyGrid, .gridCell, .frame,
+      .geometryReader, .list, .form, .section, .group, .forEach, .grid, .gridRow, .viewThatFits,
+      .scrollView, .lazyStack, .lazyGrid, .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
@@ -53,6 +53,7 @@ struct LayoutTreeBuilder {
     let environment = node.environment
     var childEnvironment = environment
     childEnvironment.isInGrid = false
+    childEnvironment.lazySectionStack = nil
     switch view.kind {
     case .text(let string):
       node.behavior = TextLeafLayout(string: string)
@@ -102,9 +103,18 @@ struct LayoutTreeBuilder {
           build($0, environment: readerEnvironment)
         }
       }
-    case .list:
+    case .list, .form:
       childEnvironment.stackOrientation = nil
-      node.behavior = ListLayout()
+      node.behavior = ListLayout(style: environment.listStyle)
+    // A Section kept by a pinning lazy stack: its views are the stack's rows (§14.4).
+    case .section where environment.lazySectionStack != nil:
+      let stack = environment.lazySectionStack ?? VStackLayout()._stack
+      childEnvironment.stackOrientation = stack.axis == .vertical ? .vertical : .horizontal
+      node.behavior = LazyStackLayout(stack)
+    case .section(let parts):
+      // Only a list keeps its sections; anywhere else their views are the container's (§15.2).
+      childEnvironment.stackOrientation = nil
+      node.behavior = ListSectionLayout(style: environment.listStyle, parts: parts)
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       childEnvironment.stackOrientation = nil
       childEnvironment.isInGrid = true
@@ -136,10 +146,12 @@ struct LayoutTreeBuilder {
     case .lazyStack(let lazy):
       childEnvironment.stackOrientation = lazy.axis == .vertical ? .vertical : .horizontal
       let spacing = validSpacing(lazy.spacing, node: node)
-      node.behavior = LazyStackLayout(
+      let stack =
         lazy.axis == .vertical
-          ? VStackLayout(alignment: lazy.alignment.horizontal, spacing: spacing)._stack
-          : HStackLayout(alignment: lazy.alignment.vertical, spacing: spacing)._stack)
+        ? VStackLayout(alignment: lazy.alignment.horizontal, spacing: spacing)._stack
+        : HStackLayout(alignment: lazy.alignment.vertical, spacing: spacing)._stack
+      if !lazy.pinnedViews.isEmpty { childEnvironment.lazySectionStack = stack }
+      node.behavior = LazyStackLayout(stack)
     case .lazyGrid(var grid):
       childEnvironment.stackOrientation = nil
       grid.spacing = validSpacing(grid.spacing, node: node)
@@ -296,7 +308,7 @@ extension LayoutTreeBuilder {
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
-      .list, .group,
+      .list, .form, .section, .group,
       .forEach, .padding, .offset, .position, .fixedSize, .layoutPriority, .background(.style),
       .overlay(.style), .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .image,
       .aspectRatio, .control:

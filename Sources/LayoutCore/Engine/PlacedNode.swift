@@ -68,7 +68,7 @@ public struct PlacedNode: Equatable, Sendable {
     case .shape: nil
     case .image(let image): image.name
     case .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack, .layout,
-      .geometryReader, .list,
+      .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow,

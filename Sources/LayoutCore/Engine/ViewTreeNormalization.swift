@@ -15,7 +15,12 @@ enum ViewTreeNormalization {
 
   /// The elements `node` contributes to its container.
   static func elements(of node: ViewNode) -> [ViewNode] {
-    switch normalize(node) {
+    elements(of: node, keepingSections: false)
+  }
+
+  /// The elements `node` contributes to a container that keeps its sections (a List) or not.
+  private static func elements(of node: ViewNode, keepingSections: Bool) -> [ViewNode] {
+    switch normalize(node, keepingSections: keepingSections) {
     case .unchanged: [node]
     case .replaced(let elements): elements
     }
@@ -28,14 +33,17 @@ enum ViewTreeNormalization {
     return ViewNode(.vStack(alignment: .center, spacing: nil), children: roots)
   }
 
-  private static func normalize(_ node: ViewNode) -> Elements {
+  private static func normalize(_ node: ViewNode, keepingSections: Bool = false) -> Elements {
     switch node.kind.case {
     case .empty:
       return .replaced([])
-    case .group, .forEach:
+    case .section where keepingSections:
+      return normalizeSection(node)
+    case .group, .forEach, .section:
+      // Outside a list a Section's header, rows and footer are its container's views (§15.2).
       var result: [ViewNode] = []
       for child in node.children {
-        for var element in elements(of: child) {
+        for var element in elements(of: child, keepingSections: keepingSections) {
           element.attributes += node.attributes
           result.append(element)
         }
@@ -45,9 +53,12 @@ enum ViewTreeNormalization {
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell, .form:
       if node.kind.isModifier { return normalizeModifier(node) }
-      guard let children = normalizedChildren(node.children) else { return .unchanged }
+      guard
+        let children = normalizedChildren(
+          node.children, keepingSections: node.kind.keepsSections)
+      else { return .unchanged }
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     case .control:
       return normalizeControl(node)
@@ -73,6 +84,23 @@ enum ViewTreeNormalization {
     return .replaced([ViewNode(.control(control), children: children, attributes: node.attributes)])
   }
 
+  /// A section in a list: its header, rows and footer normalised as a container's views, the
+  /// counts of header and footer views updated to what they became (§15.2).
+  private static func normalizeSection(_ node: ViewNode) -> Elements {
+    guard case .section(var parts) = node.kind,
+      normalizedChildren(node.children) != nil
+    else { return .unchanged }
+    let content = parts.contentRange(count: node.children.count)
+    let header = node.children[..<content.lowerBound].flatMap(ViewTreeNormalization.elements)
+    let rows = node.children[content].flatMap(ViewTreeNormalization.elements)
+    let footer = node.children[content.upperBound...].flatMap(ViewTreeNormalization.elements)
+    parts.headerCount = header.count
+    parts.footerCount = footer.count
+    return .replaced([
+      ViewNode(.section(parts), children: header + rows + footer, attributes: node.attributes)
+    ])
+  }
+
   /// A modifier applies to each element of its content, with the secondary view (one view,
   /// or an implicit ZStack of several) as each element's second child.
   private static func normalizeModifier(_ node: ViewNode) -> Elements {
@@ -80,7 +108,7 @@ enum ViewTreeNormalization {
     guard let content = node.children.first else { return .replaced([]) }
     let contentElements = normalize(content)
     let secondaryViews = node.children.dropFirst()
-    let secondaryElements = secondaryViews.map(normalize)
+    let secondaryElements = secondaryViews.map { normalize($0) }
     if case .unchanged = contentElements, secondaryViews.count <= 1,
       secondaryElements.allSatisfy({ if case .unchanged = $0 { true } else { false } })
     {
@@ -109,10 +137,12 @@ enum ViewTreeNormalization {
   }
 
   /// The children's elements, or nil when every child is already an element.
-  private static func normalizedChildren(_ children: [ViewNode]) -> [ViewNode]? {
+  private static func normalizedChildren(_ children: [ViewNode], keepingSections: Bool = false)
+    -> [ViewNode]?
+  {
     var result: [ViewNode]?
     for (index, child) in children.enumerated() {
-      switch normalize(child) {
+      switch normalize(child, keepingSections: keepingSections) {
       case .unchanged:
         result?.append(child)
       case .replaced(let elements):

@@ -79,8 +79,8 @@ public enum ViewAttribute: Equatable, Sendable {
   }
 }
 
-/// The list styles LayoutLab knows; only `.plain` is laid out (the List issue's simplification).
-public enum ListStyleKind: String, Equatable, Sendable {
+/// The list styles SwiftUI offers on iOS, each laid out with its distances (§15.1).
+public enum ListStyleKind: String, CaseIterable, Equatable, Sendable {
   case plain
   case automatic
   case inset
@@ -101,4 +101,3 @@ extension ViewAttribute {
     return false
   }
 }
-

@@ -50,6 +50,10 @@ public enum ViewKind: Equatable, Sendable {
   case layout(AnyLayout)
   case geometryReader(GeometryContent)
   case list
+  /// `Form { … }`: a list of controls (§15.3).
+  case form
+  /// `Section`: rows grouped under a header in a list, a group elsewhere (§15.2).
+  case section(SectionParts)
   /// A list of views spliced into the enclosing container; modifiers apply to each element.
   case group
   /// `ForEach`: its children are the expanded elements; `source` is the ForEach as written,
@@ -120,6 +124,8 @@ public enum ViewKind: Equatable, Sendable {
     case .layout(let layout): layout.name
     case .geometryReader: "GeometryReader"
     case .list: "List"
+    case .form: "Form"
+    case .section: "Section"
     case .group: "Group"
     case .forEach: "ForEach"
     case .grid: "Grid"
@@ -152,6 +158,17 @@ public enum ViewKind: Equatable, Sendable {
   /// True for modifiers, whose first child is their content.
   public var isModifier: Bool { self.case.isModifier }
 
+  /// True for the containers whose `Section`s group rows (a List, a Form) and for a lazy
+  /// stack with pinned views; elsewhere a section's views are its container's (§15.2).
+  public var keepsSections: Bool {
+    // A lazy stack that pins its sections' headers or footers keeps them to pin (§14.4).
+    if case .lazyStack(let stack) = self { return !stack.pinnedViews.isEmpty }
+    switch self.case {
+    case .list, .form: return true
+    default: return false
+    }
+  }
+
   /// The case without its values: two kinds of one case are the same kind of view.
   public var `case`: Case {
     switch self {
@@ -168,6 +185,8 @@ public enum ViewKind: Equatable, Sendable {
     case .layout: .layout
     case .geometryReader: .geometryReader
     case .list: .list
+    case .form: .form
+    case .section: .section
     case .group: .group
     case .forEach: .forEach
     case .grid: .grid
@@ -202,7 +221,7 @@ public enum ViewKind: Equatable, Sendable {
   /// random trees") and what code switches over when a kind's values do not matter.
   public enum Case: CaseIterable, Hashable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
-    case hStack, vStack, zStack, layout, geometryReader, list, group, forEach
+    case hStack, vStack, zStack, layout, geometryReader, list, form, section, group, forEach
     case grid, gridRow, viewThatFits, gridCell, scrollView, lazyStack, lazyGrid
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
@@ -218,8 +237,8 @@ public enum ViewKind: Equatable, Sendable {
         true
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
-        .geometryReader, .list, .group, .forEach, .image, .control, .grid, .gridRow, .viewThatFits,
-        .scrollView, .lazyStack, .lazyGrid:
+        .geometryReader, .list, .form, .section, .group, .forEach, .image, .control, .grid,
+        .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
         false
       }
     }

@@ -43,7 +43,8 @@ extension ViewNode {
     case .scrollView(let axes, _, _) where axes != .vertical:
       return axes == .horizontal ? "ScrollView horizontal" : "ScrollView both axes"
     case .shape, .spacer, .divider, .empty, .hStack, .vStack, .zStack, .layout, .geometryReader,
-      .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .list, .form, .section, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
+      .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyStack, .lazyGrid,

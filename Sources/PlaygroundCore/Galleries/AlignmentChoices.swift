@@ -56,7 +56,8 @@ struct AlignmentChoices: Equatable, Sendable {
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
       case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,
         .placeholder,
-        .geometryReader, .list, .group, .forEach, .padding, .offset, .position, .fixedSize,
+        .geometryReader, .list, .form, .section, .group, .forEach, .padding, .offset, .position,
+        .fixedSize,
         .layoutPriority, .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue,
         .listRowInsets, .image, .aspectRatio, .control:
         break

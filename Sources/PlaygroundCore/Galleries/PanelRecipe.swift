@@ -92,7 +92,8 @@ struct PanelRecipe: Sendable {
       (width, height, alignment) = (fields.width, fields.height, fields.alignment)
       content = last
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .geometryReader, .list, .group, .forEach, .flexibleFrame, .padding, .offset, .position,
+      .geometryReader, .list, .form, .section, .group, .forEach, .flexibleFrame, .padding, .offset,
+      .position,
       .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:

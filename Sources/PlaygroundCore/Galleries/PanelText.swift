@@ -19,7 +19,7 @@ enum PanelText {
     case .geometryReader(let content):
       if let reader = reader(content, showing: text) { node.kind = reader }
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
-      .layout, .list,
+      .layout, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow,

@@ -41,7 +41,8 @@ enum SceneText {
       }
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .layout,
-      .list, .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .list, .form, .section, .group, .forEach, .frame, .flexibleFrame, .padding, .offset,
+      .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow,
       .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .gridCell:

@@ -47,8 +47,8 @@ struct CodePane: Equatable, Sendable {
       }
     }
     switch node.kind {
-    case .hStack, .vStack, .zStack, .list, .group, .forEach(source: nil), .grid, .gridRow,
-      .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
+    case .hStack, .vStack, .zStack, .list, .form, .section, .group, .forEach(source: nil), .grid,
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -78,7 +78,8 @@ struct CodePane: Equatable, Sendable {
         case .background(.view), .overlay(.view):
           assign(node.children[index], path: path + [index], line: modifierLine + 1)
         case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider,
-          .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .group,
+          .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader, .list, .form,
+          .section, .group,
           .forEach,
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,

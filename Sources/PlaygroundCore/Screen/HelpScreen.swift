@@ -42,6 +42,7 @@ enum HelpScreen {
       lines.append(Line(keys: "", text: "Mouse", isHeading: true))
       lines.append(Line(keys: "click", text: "select the deepest view under the pointer"))
       lines.append(Line(keys: "click", text: "a line of the code pane selects its view"))
+      lines.append(Line(keys: "wheel", text: "scrolls the ScrollView, pane or help under it"))
     }
     lines.append(Line(keys: "", text: ""))
     lines.append(Line(keys: "", text: "Reading the panes", isHeading: true))

@@ -130,7 +130,8 @@ enum Inspector {
     case .group, .forEach: "not laid out itself: its views join its container"
     case .empty: "EmptyView takes no place at all"
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
-      .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
+      .geometryReader, .list, .form, .section, .frame, .flexibleFrame, .padding, .offset, .position,
+      .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyStack, .lazyGrid,
@@ -190,7 +191,7 @@ enum Inspector {
       }
       return rows
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
-      .geometryReader, .list,
+      .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,
@@ -219,7 +220,7 @@ enum Inspector {
       horizontal = lazy.axis == .horizontal
       spacing = lazy.spacing
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
-      .geometryReader, .list,
+      .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea,
       .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits,

@@ -67,11 +67,10 @@ extension Playground {
       }
       return nil
     }
-    guard let side = layout.sideColumn, column >= side, display.sidePane == .code,
-      let tree = selectedPanel?.tree
-    else { return nil }
+    guard let side = layout.sideColumn, column >= side else { return nil }
+    guard display.sidePane == .code, let tree = selectedPanel?.tree else { return .sidePane }
     let pane = caches.codePane(for: tree)
     let line = CodePane.firstLine(for: self, pane: pane) + row - layout.bodyRows.lowerBound - 1
-    return pane.path(atLine: line).map { .code($0) }
+    return pane.path(atLine: line).map { .code($0) } ?? .sidePane
   }
 }

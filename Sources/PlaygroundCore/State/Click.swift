@@ -19,7 +19,7 @@ extension Playground {
     switch screenGeometry.target(self, column, row) {
     case .panel(let panel, let cell): clickPanel(panel, cell: cell)
     case .code(let path): clickCode(path)
-    case nil: break
+    case .sidePane, nil: break
     }
   }
 
@@ -49,11 +49,15 @@ extension Playground {
     if let node = selectedNode { message = StatusMessage(text: "selected \(node.displayName)") }
   }
 
-  /// The id of the deepest placed node whose cells cover (`column`, `row`) of its canvas.
+  /// The id of the deepest placed node whose cells cover (`column`, `row`) of its canvas, of
+  /// the nodes that `matches`.
   ///
   /// A frame with no width or height (a Spacer across its stack) covers the one column or
   /// row its box is drawn in, so that it can be clicked too.
-  static func deepestNode(in root: PlacedNode, column: Int, row: Int, cell: CGSize) -> Int? {
+  static func deepestNode(
+    in root: PlacedNode, column: Int, row: Int, cell: CGSize,
+    matching matches: (PlacedNode) -> Bool = { _ in true }
+  ) -> Int? {
     var best: (id: Int, depth: Int)?
     func visit(_ node: PlacedNode, depth: Int) {
       let frame = node.frame
@@ -72,7 +76,7 @@ extension Playground {
           maxRow = minRow + 1
         }
         if column >= minColumn, column < maxColumn, row >= minRow, row < maxRow,
-          depth >= (best?.depth ?? -1)
+          depth >= (best?.depth ?? -1), matches(node)
         {
           best = (node.id, depth)
         }

@@ -32,6 +32,8 @@ public enum InputEvent: Equatable, Sendable {
   case key(Key)
   /// A mouse click at a screen cell (0-based column and row).
   case click(column: Int, row: Int)
+  /// The mouse wheel turned `lines` notches down (negative: up) at a screen cell.
+  case wheel(column: Int, row: Int, lines: Int)
   /// The terminal now has this many columns and rows.
   case resize(columns: Int, rows: Int)
   /// The open scene file changed on disk; its new contents.

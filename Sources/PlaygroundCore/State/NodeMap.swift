@@ -82,16 +82,34 @@ struct NodeMap: Equatable, Sendable {
   func firstID(of path: TreePath) -> Int? { idsByPath[path]?.first }
 
   /// `ViewTreeNormalization.elements(of:)`, keeping each node's source path.
-  private static func elements(of node: ViewNode, at path: TreePath) -> [Mirror] {
+  private static func elements(
+    of node: ViewNode, at path: TreePath, keepingSections: Bool = false
+  ) -> [Mirror] {
     switch node.kind.case {
     case .empty:
       return []
-    case .group, .forEach:
-      return node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) }
+    case .section where keepingSections:
+      guard case .section(var parts) = node.kind else { return [] }
+      let content = parts.contentRange(count: node.children.count)
+      func mirrors(_ range: Range<Int>) -> [Mirror] {
+        range.flatMap { elements(of: node.children[$0], at: path + [$0]) }
+      }
+      let header = mirrors(0..<content.lowerBound)
+      let footer = mirrors(content.upperBound..<node.children.count)
+      parts.headerCount = header.count
+      parts.footerCount = footer.count
+      return [
+        Mirror(
+          kind: .section(parts), path: path, children: header + mirrors(content) + footer)
+      ]
+    case .group, .forEach, .section:
+      return node.children.enumerated().flatMap {
+        elements(of: $1, at: path + [$0], keepingSections: keepingSections)
+      }
     case .geometryReader:
       return [Mirror(kind: node.kind, path: path, children: [])]
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
-      .list,
+      .list, .form,
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView,
@@ -115,7 +133,9 @@ struct NodeMap: Equatable, Sendable {
       return [
         Mirror(
           kind: node.kind, path: path,
-          children: node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) })
+          children: node.children.enumerated().flatMap {
+            elements(of: $1, at: path + [$0], keepingSections: node.kind.keepsSections)
+          })
       ]
     }
   }

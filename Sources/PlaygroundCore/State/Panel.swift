@@ -32,6 +32,9 @@ struct Panel: Equatable, Sendable {
   var metrics: TextMetrics
   /// Whether its layout was stopped for a waiting key: it has no result yet.
   var isInterrupted = false
+  /// The tree as its edits made it, before the knobs that are no part of any file (image and
+  /// placeholder sizes, scroll offsets) were resolved in it: what "unsaved" compares.
+  var editedTree: ViewNode?
 
   /// The most views whose trace the trace pane shows: a trace has several lines a view, and
   /// past this many the pane would be slower to make than a keystroke may take.
@@ -58,6 +61,7 @@ struct Panel: Equatable, Sendable {
     self.title = title
     self.note = note
     self.tree = tree
+    self.editedTree = tree
     let side = CGFloat(margin) * metrics.glyphWidth
     self.canvas = CGSize(width: container.width + 2 * side, height: container.height)
     self.margin = margin
@@ -108,14 +112,16 @@ enum PanelBuilder {
     return gallery.panels.enumerated().map { index, spec in
       let edits = state.edits.indices.contains(index) ? state.edits[index] : []
       let base = bases.indices.contains(index) ? bases[index] : ViewNode(.empty)
+      let edited = TreeEdit.replay(edits, on: base)
       var panel = Panel(
         title: spec.title, note: spec.note(state.knobs),
-        tree: TreeEdit.replay(edits, on: base).resolvingImageSizes(state.knobs.imageSizes)
+        tree: edited.resolvingImageSizes(state.knobs.imageSizes)
           .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
           .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: index),
         container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
         caches: caches, index: index)
+      panel.editedTree = edited
       if let layoutNote = spec.layoutNote, let result = panel.result {
         panel.note = layoutNote(result)
       }
@@ -133,13 +139,16 @@ enum PanelBuilder {
       tree = SceneText.replacing(original, with: text, in: scene)
     }
     let edits = state.edits.first ?? []
-    return Panel(
+    let edited = tree.map { TreeEdit.replay(edits, on: $0) }
+    var panel = Panel(
       title: name, note: title ?? "",
-      tree: tree.map {
-        TreeEdit.replay(edits, on: $0).resolvingImageSizes(state.knobs.imageSizes)
+      tree: edited.map {
+        $0.resolvingImageSizes(state.knobs.imageSizes)
           .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
           .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: 0)
       },
       container: canvas, margin: 0, metrics: metrics, caches: caches)
+    panel.editedTree = edited
+    return panel
   }
 }

@@ -144,6 +144,10 @@ public struct Playground: Sendable, Equatable {
       message = nil
       click(column: column, row: row)
       return []
+    case .wheel(let column, let row, let lines):
+      message = nil
+      wheel(column: column, row: row, lines: lines)
+      return []
     case .resize(let columns, let rows):
       self.columns = Swift.max(0, columns)
       self.rows = Swift.max(0, rows)

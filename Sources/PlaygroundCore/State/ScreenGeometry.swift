@@ -43,6 +43,8 @@ enum ClickTarget: Equatable, Sendable {
   case panel(Int, cell: Cell?)
   /// A line of the code pane, on which the node at this path is printed.
   case code(TreePath)
+  /// The side pane, off any line the code pane prints a node on: the wheel scrolls it.
+  case sidePane
 
   /// A cell of a panel's canvas grid, margins included.
   struct Cell: Equatable, Sendable {

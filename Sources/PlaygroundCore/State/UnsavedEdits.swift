@@ -52,7 +52,7 @@ extension Playground {
   var ownUnsavedDocuments: [UnsavedDocument] {
     switch kind {
     case .scene(let name):
-      guard let tree = panels.first?.tree, tree != savedTrees[0] else { return [] }
+      guard let tree = panels.first?.editedTree, tree != savedTrees[0] else { return [] }
       return [
         UnsavedDocument(
           name: file.path ?? name, path: file.path, tree: tree,
@@ -60,7 +60,7 @@ extension Playground {
       ]
     case .gallery(let gallery):
       return panels.indices.compactMap { index in
-        guard isPanelUnsaved(index), let tree = panels[index].tree else { return nil }
+        guard isPanelUnsaved(index), let tree = panels[index].editedTree else { return nil }
         let name = "\(gallery.title): \(panels[index].title)"
         return UnsavedDocument(name: name, path: nil, tree: tree)
       }
@@ -71,7 +71,7 @@ extension Playground {
   /// `ownUnsavedDocuments`, without making the sources.
   var showsUnsavedEdits: Bool {
     switch kind {
-    case .scene: panels.first?.tree.map { $0 != savedTrees[0] } ?? false
+    case .scene: panels.first?.editedTree.map { $0 != savedTrees[0] } ?? false
     case .gallery: panels.indices.contains(where: isPanelUnsaved)
     }
   }
@@ -79,7 +79,7 @@ extension Playground {
   /// Whether a gallery panel holds tree edits it was not saved with.
   func isPanelUnsaved(_ index: Int) -> Bool {
     guard state.edits.indices.contains(index), !state.edits[index].isEmpty,
-      let tree = panels[index].tree
+      let tree = panels[index].editedTree
     else { return false }
     return tree != savedTrees[index]
   }
@@ -87,6 +87,6 @@ extension Playground {
   /// Records the selected panel's tree as what its file holds: after a load, a reload or
   /// a save.
   mutating func markSelectedPanelSaved() {
-    savedTrees[selection.panel] = selectedPanel?.tree
+    savedTrees[selection.panel] = selectedPanel?.editedTree
   }
 }

@@ -25,7 +25,7 @@ public enum Catalog {
     multilineTextAlignment, truncationMode, textCase, minimumScaleFactor, scaleEffect,
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
-    gridCellUnsizedAxes, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid,
+    gridCellUnsizedAxes, scrollView, section, form, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid,
   ]
 
   private static let callable: [String: Definition] = {
@@ -86,6 +86,8 @@ public enum Catalog {
     case .layout: customLayout
     case .geometryReader: geometryReader
     case .list: list
+    case .form: form
+    case .section: section
     case .group: group
     case .forEach: forEach
     case .grid: grid
@@ -175,8 +177,8 @@ public enum Catalog {
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
     "AsyncImage",
-    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView", "Form",
-    "Section", "Canvas", "TimelineView",
+    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView",
+    "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 

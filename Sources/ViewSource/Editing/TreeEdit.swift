@@ -44,6 +44,17 @@ public enum TreeEdit: Equatable, Sendable {
       guard let index = path.last else { return nil }
       tree.modify(at: Array(path.dropLast())) { parent in
         guard parent.children.indices.contains(index) else { return }
+        if case .section(var parts) = parent.kind {
+          // A header or footer view leaves its count; a title's Text is the call's argument.
+          let content = parts.contentRange(count: parent.children.count)
+          if index < content.lowerBound {
+            guard parts.title == nil else { return }
+            parts.headerCount -= 1
+          } else if index >= content.upperBound {
+            parts.footerCount -= 1
+          }
+          parent.kind = .section(parts)
+        }
         parent.children.remove(at: index)
         applied = true
       }

@@ -19,11 +19,12 @@ extension Catalog {
     read: { if case .labelStyle(let style) = $0 { style } else { nil } })
 
   /// An environment modifier whose one argument is a member of `Style` (`.bordered`) or its
-  /// type (`BorderedButtonStyle()`); any other argument keeps the call inert, with its note.
-  private static func styleAttribute<Style: RawRepresentable & CaseIterable & Sendable>(
+  /// type (`BorderedButtonStyle()`); any other argument keeps the call inert, with its note,
+  /// or is an error where no custom style can exist (a `ListStyle`).
+  static func styleAttribute<Style: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, _ type: Style.Type, typeSuffix: String?,
     make: @escaping @Sendable (Style) -> ViewAttribute,
-    read: @escaping @Sendable (ViewAttribute) -> Style?
+    read: @escaping @Sendable (ViewAttribute) -> Style?, allowsCustomStyles: Bool = true
   ) -> Definition where Style.RawValue == String {
     Definition(
       attribute: name, signatures: [[.unlabelled("style", .source)]],
@@ -31,11 +32,19 @@ extension Catalog {
       build: { call in
         let source = ControlCall.source(call, "style") ?? ""
         let style = Style.allCases.first { style in
-          let raw = style.rawValue
+          // `.automatic` is spelt `DefaultButtonStyle()`, `DefaultListStyle()` as a type.
+          let raw = style.rawValue == "automatic" ? "default" : style.rawValue
           let typeName = typeSuffix.map { raw.prefix(1).uppercased() + raw.dropFirst() + $0 + "()" }
-          return source == "." + raw || (typeName != nil && source == typeName)
+          return source == "." + style.rawValue || (typeName != nil && source == typeName)
         }
         if let style { return call.attribute(make(style)) }
+        guard allowsCustomStyles else {
+          let names = Style.allCases.map { "." + $0.rawValue }
+          call.error(
+            "'\(name)' takes " + names.dropLast().joined(separator: ", ") + " or "
+              + names.last!)
+          return nil
+        }
         call.interpreter.once(.note, inertNote(name), at: call.location)
         let text = call.interpreter.argumentsText(after: name, at: call.location)
         return call.attribute(.inert(name: name, arguments: text))

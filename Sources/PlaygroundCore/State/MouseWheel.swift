@@ -1,0 +1,67 @@
+import LayoutCore
+import ViewSource
+
+/// The mouse wheel: it scrolls what is under the pointer, as in the terminal programs people
+/// use (lazygit, htop): a ScrollView's content, the side pane, the canvas area, an overlay.
+///
+/// Over a panel the deepest ScrollView under the pointer is selected and scrolled one cell a
+/// notch along its axis, exactly as `,` `.` on its offset do (a knob, never written to the
+/// file, undone with `u`; reference §14.3); with no ScrollView there the canvas area scrolls.
+extension Playground {
+  /// The wheel turned `lines` notches down (negative: up) with the pointer at a screen cell.
+  mutating func wheel(column: Int, row: Int, lines: Int) {
+    switch overlay {
+    case .help(let scroll):
+      overlay = .help(scroll: Swift.max(0, scroll + lines))
+      return
+    case .diff(let scroll):
+      overlay = .diff(scroll: Swift.max(0, scroll + lines))
+      return
+    case .modifyMenu, .input:
+      return
+    case nil:
+      break
+    }
+    switch screenGeometry.target(self, column, row) {
+    case .panel(let index, let cell?):
+      if scrollScrollView(in: index, column: cell.column, row: cell.row, by: lines) { return }
+      scrollCanvas(by: lines)
+    case .panel(_, nil):
+      scrollCanvas(by: lines)
+    case .code, .sidePane:
+      _ = reduce(.scrollPane(lines))
+    case nil:
+      break
+    }
+  }
+
+  /// Selects and scrolls the deepest ScrollView under the canvas cell; false when none is.
+  private mutating func scrollScrollView(in index: Int, column: Int, row: Int, by lines: Int)
+    -> Bool
+  {
+    let panel = panels[index]
+    guard let result = panel.result,
+      let id = Self.deepestNode(
+        in: result.root, column: column, row: row, cell: configuration.cell,
+        matching: { if case .scrollView = $0.kind { true } else { false } }),
+      let path = panel.map?.path(of: id)
+    else { return false }
+    selection = Selection(panel: index, path: path, property: 0)
+    selectionChanged()
+    guard case .scrollView(let axes, _, _)? = selectedNode?.kind else { return false }
+    let label = axes == .horizontal ? "contentOffset x" : "contentOffset y"
+    guard let position = selectedProperties.firstIndex(where: { $0.label == label }) else {
+      return false
+    }
+    selection.property = position
+    scroll(selectedProperties[position], by: lines)
+    return true
+  }
+
+  /// Scrolls the canvas area by `lines` rows, within its content.
+  private mutating func scrollCanvas(by lines: Int) {
+    let extent = screenGeometry.canvasExtent(self)
+    let maximum = Swift.max(0, extent.contentHeight - extent.height)
+    display.canvasScroll = Swift.min(maximum, Swift.max(0, display.canvasScroll + lines))
+  }
+}
