@@ -177,11 +177,11 @@ public enum LayoutBenchmark {
     add("keystroke-scroll-lazyvstack-\(count)") {
       keystrokeCase(
         "keystroke-scroll-lazyvstack-\(count)",
-        "keystroke ] / [ on the \(count)-row LazyVStack in a ScrollView",
+        "keystroke . / , scrolling the \(count)-row LazyVStack in a ScrollView by a row",
         document: .scene(
           name: "scroll-lazyvstack-\(count)",
           source: BenchmarkScenes.scrollingLazyStackSource(count), path: nil),
-        sizes: sizes, repetition: repetition)
+        sizes: sizes, repetition: repetition, keys: (".", ","))
     }
     add("relayout-nested-\(sizes.relayoutDepth)") {
       relayoutCase(

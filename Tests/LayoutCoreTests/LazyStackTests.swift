@@ -151,3 +151,28 @@ import Testing
     #expect(result.root.children.count == 2)
   }
 }
+
+/// A ViewGraph relaying out a pinning lazy stack (reference §14.4).
+@Suite struct LazyStackGraphTests {
+  static func tree(spacing: CGFloat) -> ViewNode {
+    LazyVStack(spacing: spacing, pinnedViews: [.sectionHeaders]) {
+      Section {
+        Color.red.frame(height: 20)
+      } header: {
+        Color.blue.frame(height: 20)
+      }
+    }.viewNodes[0]
+  }
+
+  // The section is laid out with its stack's spacing: relaid out at 10 after 4, the row is
+  // 20 + 10 below the header's top, as a fresh layout puts it.
+  @Test func aSpacingEditReachesTheSections() {
+    let graph = ViewGraph()
+    _ = graph.layout(Self.tree(spacing: 4), in: CGSize(390, 844))
+    let kept = graph.layout(Self.tree(spacing: 10), in: CGSize(390, 844))
+    let fresh = LayoutEngine().layout(Self.tree(spacing: 10), in: CGSize(390, 844))
+    // 20 + 10 + 20 = 50 tall at (844 − 50)/2 = 397: the red row at 427.
+    #expect(kept.frame(of: "Color", label: "red") == CGRect(0, 427, 390, 20))
+    #expect(kept.root == fresh.root)
+  }
+}

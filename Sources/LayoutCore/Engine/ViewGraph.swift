@@ -188,6 +188,9 @@ extension ViewKind {
       guard case .lazyStack(let stack) = self, case .lazyStack(let others) = other else {
         return false
       }
+      // A pinning stack's Sections are laid out with its stack (its spacing and alignment), read
+      // when they are built: any change to it builds them again.
+      guard stack.pinnedViews.isEmpty && others.pinnedViews.isEmpty else { return stack == others }
       return stack.axis == others.axis
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .list, .form, .section,
