@@ -28,7 +28,7 @@ let package = Package(
       name: "layoutlab",
       dependencies: [
         "LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI", "SceneFiles",
-        "LayoutBench",
+        "LayoutBench", "VectorPicture",
       ]),
     // The performance benchmark (issue #6), run by `layoutlab bench`. Not pure: it measures
     // the terminal adapter too (TerminalUI's OutputMeter paints with ncurses), so it sits
@@ -49,7 +49,9 @@ let package = Package(
       dependencies: ["CustomLayouts", "LayoutCore", "LayoutTestSupport", "ViewSource"]),
     .testTarget(
       name: "ViewSourceTests",
-      dependencies: ["ViewSource", "LayoutCore", "LayoutTestSupport", "CustomLayouts", "CellRaster"],
+      dependencies: [
+        "ViewSource", "LayoutCore", "LayoutTestSupport", "CustomLayouts", "CellRaster",
+      ],
       // Fuzzing inputs read by path: real SwiftUI snippets and the crashers found (issue #7);
       // the real-style view files that lossless edits are proven on (issue #12); the whole
       // real-style view files whose share that lays out is measured (issue #13).
@@ -60,14 +62,19 @@ let package = Package(
     // TerminalUI for `CursesState`: its screen test and the output meter share ncurses' state.
     .testTarget(name: "CNCursesWTests", dependencies: ["CNCursesW", "TerminalUI"]),
     // The playground: state, commands, key table, galleries, screen composition. Pure.
-    .target(name: "PlaygroundCore", dependencies: ["LayoutCore", "CustomLayouts", "ViewSource", "CellRaster"]),
+    .target(
+      name: "PlaygroundCore",
+      dependencies: ["LayoutCore", "CustomLayouts", "ViewSource", "CellRaster"]),
     .testTarget(
       name: "PlaygroundCoreTests",
-      dependencies: ["PlaygroundCore", "LayoutCore", "ViewSource", "CellRaster", "LayoutTestSupport"],
+      dependencies: [
+        "PlaygroundCore", "LayoutCore", "ViewSource", "CellRaster", "LayoutTestSupport",
+      ],
       exclude: ["Goldens"]),
     // The only code that talks to the terminal (libncursesw): init/restore, input, painting.
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "PlaygroundCore", "CellRaster"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
     // The scene files on disk: atomic saves, watching for an editor's saves, the temporary
     // files of killed saves, and the recovery files a signal writes. POSIX, no terminal.
     .target(name: "SceneFiles", dependencies: ["PlaygroundCore"]),
@@ -79,6 +86,11 @@ let package = Package(
     // The view tree drawn on a grid of terminal cells, styled text written on it, and the
     // cells that changed between two grids: pure, no terminal (issue #4).
     .target(name: "CellRaster", dependencies: ["LayoutCore"]),
+    // A laid-out scene as an SVG picture in points, and an HTML page with its trace.
+    .target(name: "VectorPicture", dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "VectorPictureTests",
+      dependencies: ["VectorPicture", "LayoutCore", "ViewSource", "LayoutTestSupport"]),
     .testTarget(
       name: "CellRasterTests",
       dependencies: ["CellRaster", "LayoutCore", "ViewSource", "LayoutTestSupport"],

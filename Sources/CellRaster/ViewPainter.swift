@@ -500,14 +500,6 @@ struct ViewPainter: Sendable {
   }
 }
 
-extension PlacedNode {
-  /// The view's `zIndex`: the last one written, 0 when none (or not a number).
-  fileprivate var zIndex: Double {
-    for case .zIndex(let value) in attributes.reversed() where !value.isNaN { return value }
-    return 0
-  }
-}
-
 // MARK: - scaleEffect and rotationEffect
 
 extension ViewPainter {

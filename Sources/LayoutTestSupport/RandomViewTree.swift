@@ -177,9 +177,32 @@ public struct RandomViewTree: Sendable {
         : AnyLayout(
           VStackLayout(alignment: Self.horizontalGuide(&random), spacing: spacing(&random)))
       kind = .layout(stack)
-    default: kind = .layout(AnyLayout(ZStackLayout(alignment: Self.alignment(&random))))
+    default:
+      let alignment = Self.alignment(&random)
+      // Lists, sections and forms replace the ZStack layouts of three alignments, with no draw
+      // of their own (§15).
+      if let list = Self.list(alignment, children) { return list }
+      kind = .layout(AnyLayout(ZStackLayout(alignment: alignment)))
     }
     return ViewNode(kind, children: children)
+  }
+
+  /// The List, sectioned List or Form that replaces a ZStack layout of `alignment`, if one
+  /// does: a plain list of the views, an inset grouped list of one section headed by the
+  /// first view, a grouped Form of one section with the last view as its footer.
+  static func list(_ alignment: Alignment, _ children: [ViewNode]) -> ViewNode? {
+    switch alignment {
+    case .topLeading:
+      return ViewNode(.list, children: children, attributes: [.listStyle(.plain)])
+    case .top where !children.isEmpty:
+      let section = ViewNode(.section(SectionParts(headerCount: 1)), children: children)
+      return ViewNode(.list, children: [section])
+    case .topTrailing where !children.isEmpty:
+      let section = ViewNode(.section(SectionParts(footerCount: 1)), children: children)
+      return ViewNode(.form, children: [section], attributes: [.listStyle(.grouped)])
+    default:
+      return nil
+    }
   }
 
   /// The axes of the ScrollView that replaces a ZStack of these alignments; the trailing one
@@ -676,7 +699,7 @@ extension RandomViewTree {
       .layout, .frame,
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
-      .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
+      .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .list, .form, .section:
       .generated
     case .control:
       .generated
@@ -684,8 +707,8 @@ extension RandomViewTree {
       .notGenerated(because: "normalised away before layout: the stacks' own tests cover them")
     case .geometryReader:
       .notGenerated(because: "its content is a closure built at layout time")
-    case .list, .form, .section, .listRowInsets:
-      .notGenerated(because: "a List lays out rows of its own; its scenes have their own tests")
+    case .listRowInsets:
+      .notGenerated(because: "a row's insets are read by its List; its scenes have their own tests")
     case .ignoresSafeArea:
       .notGenerated(because: "random canvases have no safe area")
     case .layoutValue:

@@ -3,6 +3,7 @@ import Foundation
 import LayoutBench
 import LayoutCore
 import SceneFiles
+import VectorPicture
 import ViewSource
 
 /// The subcommands of `layoutlab`, their options and their output.
@@ -221,12 +222,16 @@ enum CommandLineTool {
     var imageSizes: [String: CGSize] = [:]
     /// `render`: what to draw.
     var mode = RasterMode.rendered
+    /// Whether `--mode` was given: an SVG picture shows both without it.
+    var modeIsSet = false
     /// `render`: when to print colours.
     var color = ColorChoice.auto
     /// `render`: ASCII glyphs.
     var ascii = false
     /// `render`: point rulers.
     var rulers = false
+    /// `render`: cells as text, an SVG picture in points, or an HTML page with the trace.
+    var format = RenderFormat.text
     /// `fmt`: say whether the file is formatted instead of printing it.
     var check = false
     /// `fmt`: rewrite the file.
@@ -256,7 +261,7 @@ enum CommandLineTool {
         if argument.hasPrefix("--") {
           let valued =
             ["--size", "--cell", "--safe-area", "--view", "--placeholder", "--image"]
-            + (allowsRender ? ["--mode", "--color"] : [])
+            + (allowsRender ? ["--mode", "--color", "--format"] : [])
           guard allowsLayout, valued.contains(argument) else {
             return .failure(Message("unknown option '\(argument)'"))
           }
@@ -303,6 +308,13 @@ enum CommandLineTool {
                 Message("invalid --mode '\(value)': expected rendered, boxes or both"))
             }
             options.mode = mode
+            options.modeIsSet = true
+          case "--format":
+            guard let format = RenderFormat(rawValue: value) else {
+              return .failure(
+                Message("invalid --format '\(value)': expected text, svg or html"))
+            }
+            options.format = format
           case "--color":
             guard let color = ColorChoice(rawValue: value) else {
               return .failure(
@@ -398,11 +410,21 @@ enum CommandLineTool {
       if scene.diagnostics.isEmpty { printError("\(fileName): error: the scene has no view") }
       return 1
     }
+    let metrics = TextMetrics(glyphWidth: options.cell.width, lineHeight: options.cell.height)
     let engine = LayoutEngine(
-      metrics: TextMetrics(glyphWidth: options.cell.width, lineHeight: options.cell.height),
-      isTracing: command == "trace")
+      metrics: metrics, isTracing: command == "trace" || options.format == .html)
     let result = engine.layout(tree, in: options.canvas, safeArea: options.safeArea)
     switch command {
+    case "render" where options.format != .text:
+      let size = "\(Int(options.canvas.width))×\(Int(options.canvas.height))"
+      let picture = SVGPicture(
+        result, metrics: metrics, showsRulers: options.rulers,
+        showsFrames: !options.modeIsSet || options.mode != .rendered,
+        showsPainting: !options.modeIsSet || options.mode != .boxes,
+        title: "\(fileName) · \(size)")
+      let text =
+        options.format == .svg ? picture.svg : HTMLPage.page(picture, trace: result.traceText())
+      print(text, terminator: "")
     case "render":
       print(render(result, options, terminal: terminal), terminator: "")
     case "dump":

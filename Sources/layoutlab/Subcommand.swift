@@ -68,7 +68,7 @@ struct Subcommand: Sendable {
       name: "render", synopsis: "render FILE",
       summary: "the scene drawn on a grid of terminal cells",
       help:
-        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱).\n\n"
+        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers] [--format text|svg|html]\n\nDraws the laid-out scene on a grid of terminal cells, one cell per --cell points (frames snapped edge by edge): rendered, what SwiftUI would paint (fills, shapes, text, borders); boxes, every node as a box labelled with its kind and exact size in points; or both. Without colour, fills show as shades (░▒▓█) and the safe area as hatching (╱). --format svg draws the same in points instead, the frames exact (not snapped), for articles; --format html is that picture with the trace beside it, one page that runs no scripts.\n\n"
         + renderOptions,
       perform: CommandLineTool.runScene),
     Subcommand(
@@ -136,6 +136,8 @@ struct Subcommand: Sendable {
       --ascii             ASCII lines and shades (+-|); automatic on a terminal whose locale
                           is not UTF-8
       --rulers            point rulers along the top and left edges, outside the canvas
+      --format FORMAT     text (default): the grid of cells; svg: a picture in points, painting
+                          and frames (both unless --mode says); html: the picture and the trace
       --help              this help
     """
 }

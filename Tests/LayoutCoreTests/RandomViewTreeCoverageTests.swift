@@ -21,8 +21,8 @@ import Testing
       RandomViewTree.generation(of: $0) == .generated
     }
     // 21, placeholders (issue 13), images, aspect ratios and controls (14), grids, grid rows,
-    // grid cells, ViewThatFits, ScrollView, lazy stacks and lazy grids (15)
-    #expect(generated.count == 32)
+    // grid cells, ViewThatFits, ScrollView, lazy stacks, lazy grids, List, Form and Section (15)
+    #expect(generated.count == 35)
     for kind in generated { #expect(seen.contains(kind), "no random tree has a \(kind)") }
     for kind in ViewKind.Case.allCases where !generated.contains(kind) {
       #expect(!seen.contains(kind), "\(kind) is said not to be generated, but a tree has one")

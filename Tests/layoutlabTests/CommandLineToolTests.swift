@@ -396,9 +396,25 @@ import ViewSource
     #expect(result.status == 0)
     #expect(
       result.out.hasPrefix(
-        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers]"
+        "USAGE: layoutlab render FILE [--size WxH] [--cell WxH] [--safe-area T,L,B,R] [--placeholder NAME=WxH] [--image NAME=WxH] [--mode rendered|boxes|both] [--color auto|always|never] [--ascii] [--rulers] [--format text|svg|html]"
       ))
     #expect(run("--help").out.contains("render FILE"))
+  }
+
+  // `render --format svg`: a picture in points of the scene (the built-in `frame` scene's
+  // 300×60 frame is centred: ((390 − 300)/2, (844 − 60)/2) = (45, 392)); html wraps it with
+  // the trace; both are on standard output with status 0.
+  @Test func renderDrawsPicturesInPoints() {
+    let svg = run("render", "frame", "--format", "svg")
+    #expect(svg.status == 0 && svg.err.isEmpty)
+    #expect(
+      svg.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"398\" height=\"852\""))
+    #expect(svg.out.contains("data-kind=\"frame\" x=\"45\" y=\"392\" width=\"300\" height=\"60\""))
+    #expect(svg.out.contains("<title>frame.swift · 390×844</title>"))
+    let html = run("render", "frame", "--format", "html", "--mode", "boxes")
+    #expect(html.status == 0)
+    #expect(html.out.hasPrefix("<!DOCTYPE html>") && html.out.contains("root proposes 390×844"))
+    #expect(!html.out.contains("class=\"painting\""))
   }
 
   /// Usage errors: status 2, the message, and where to look.
@@ -406,6 +422,10 @@ import ViewSource
     (
       ["render", "frame", "--mode", "box"],
       "layoutlab: invalid --mode 'box': expected rendered, boxes or both (see 'layoutlab render --help')"
+    ),
+    (
+      ["render", "frame", "--format", "png"],
+      "layoutlab: invalid --format 'png': expected text, svg or html (see 'layoutlab render --help')"
     ),
     (
       ["render", "frame", "--color", "yes"],

@@ -54,6 +54,13 @@ public struct PlacedNode: Equatable, Sendable {
       })
   }
 
+  /// The view's `zIndex`, which orders its drawing among its siblings (§5.1): the last one
+  /// written, 0 when none (or not a number).
+  public var zIndex: Double {
+    for case .zIndex(let value) in attributes.reversed() where !value.isNaN { return value }
+    return 0
+  }
+
   /// The kind's name: `Text`, `frame`.
   public var name: String { kind.name }
 
