@@ -45,6 +45,14 @@ struct CellGeometry: Sendable {
       || frame.minY > CGFloat(clip.maxRow + 1) * cell.height
   }
 
+  /// Whether `frame`, snapped, covers no cell of `clip`: a lazy container's row out of view
+  /// (§14.4), which is not made, so not drawn even where it would draw outside its frame.
+  func isOutOfView(_ frame: CGRect, _ clip: CellRect) -> Bool {
+    guard let cells = cells(for: frame) else { return true }
+    return cells.maxColumn <= clip.minColumn || cells.minColumn >= clip.maxColumn
+      || cells.maxRow <= clip.minRow || cells.minRow >= clip.maxRow
+  }
+
   /// The cells `frame` covers after snapping, or nil when the frame is not finite.
   func cells(for frame: CGRect) -> CellRect? {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,

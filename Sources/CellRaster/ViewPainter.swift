@@ -100,6 +100,21 @@ struct ViewPainter: Sendable {
       if showsIndicators, let rect {
         paintScrollIndicators(of: node, axes: axes, in: rect, clip: viewport)
       }
+    // A lazy container makes only the rows in view (§14.4): a row wholly outside the clip is
+    // not drawn at all, not even what it would draw outside its own frame.
+    case .lazyStack(let stack) where !stack.pinnedViews.isEmpty:
+      for child in drawingOrder(node.children) where !geometry.isOutOfView(child.frame, clip) {
+        if case .section(let parts) = child.kind {
+          paintPinnedSection(
+            child, parts: parts, stack: stack, environment: environment, clip: clip)
+        } else {
+          paint(child, environment: environment, clip: clip)
+        }
+      }
+    case .lazyStack, .lazyGrid:
+      for child in drawingOrder(node.children) where !geometry.isOutOfView(child.frame, clip) {
+        paint(child, environment: environment, clip: clip)
+      }
     // Nothing of their own to draw (a background without its secondary view, too): their
     // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
     case .grid, .gridRow, .gridCell, .viewThatFits,
@@ -348,6 +363,58 @@ struct ViewPainter: Sendable {
     self.stroke(layer, color: .gray, environment: environment, clip: clip)
   }
 
+  // MARK: Pinned sections
+
+  /// A section of a pinning lazy stack (§14.4): its rows as laid out, then its header moved
+  /// down to the clip's top edge (a scroll view's viewport) while the section reaches above
+  /// it, and its footer up to the bottom edge while the section reaches below, never past
+  /// the section's own rows; both over the rows they cover.
+  private mutating func paintPinnedSection(
+    _ section: PlacedNode, parts: SectionParts, stack: LazyStack,
+    environment: DrawingEnvironment, clip: CellRect
+  ) {
+    let sectionEnvironment = environment.applying(section.attributes)
+    let count = section.children.count
+    let content = parts.contentRange(count: count)
+    let pinsHeaders = stack.pinnedViews.contains(.sectionHeaders)
+    let pinsFooters = stack.pinnedViews.contains(.sectionFooters)
+    for index in section.children.indices {
+      let isHeader = index < content.lowerBound
+      let isFooter = index >= content.upperBound
+      if (isHeader && pinsHeaders) || (isFooter && pinsFooters) { continue }
+      let child = section.children[index]
+      if !geometry.isOutOfView(child.frame, clip) {
+        paint(child, environment: sectionEnvironment, clip: clip)
+      }
+    }
+    let axis = stack.axis
+    let cell = axis == .vertical ? geometry.cell.height : geometry.cell.width
+    let viewStart = CGFloat(axis == .vertical ? clip.minRow : clip.minColumn) * cell
+    let viewEnd = CGFloat(axis == .vertical ? clip.maxRow : clip.maxColumn) * cell
+    let start = section.frame.minY(along: axis)
+    let end = section.frame.maxY(along: axis)
+    func pinned(_ range: Range<Int>, toStart: Bool) {
+      let views = section.children[range]
+      guard let first = views.first else { return }
+      let block = views.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+      let length = block.maxY(along: axis) - block.minY(along: axis)
+      let at = block.minY(along: axis)
+      let target =
+        toStart
+        ? Swift.min(Swift.max(at, viewStart), end - length)
+        : Swift.max(Swift.min(at, viewEnd - length), start)
+      let shift = target - at
+      for view in views {
+        let moved = view.shifted(by: shift, along: axis)
+        if !geometry.isOutOfView(moved.frame, clip) {
+          paint(moved, environment: sectionEnvironment, clip: clip)
+        }
+      }
+    }
+    if pinsHeaders { pinned(0..<content.lowerBound, toStart: true) }
+    if pinsFooters { pinned(content.upperBound..<count, toStart: false) }
+  }
+
   // MARK: Scroll indicators
 
   /// A scroll view's indicators (§12 item 39): along each scroll axis whose content is longer
@@ -506,6 +573,29 @@ extension PlacedNode {
     node.frame = CGRect(
       x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     node.children = children.map { $0.applying(transform) }
+    return node
+  }
+}
+
+extension CGRect {
+  /// The rectangle's start along `axis`: its minY for vertical, its minX for horizontal.
+  fileprivate func minY(along axis: Axis) -> CGFloat { axis == .vertical ? minY : minX }
+  /// The rectangle's end along `axis`.
+  fileprivate func maxY(along axis: Axis) -> CGFloat { axis == .vertical ? maxY : maxX }
+}
+
+extension PlacedNode {
+  /// The node and everything in it moved `distance` points along `axis`: a pinned header
+  /// drawn where the viewport holds it (§14.4).
+  fileprivate func shifted(by distance: CGFloat, along axis: Axis) -> PlacedNode {
+    guard distance != 0 else { return self }
+    var node = self
+    if axis == .vertical {
+      node.frame.origin.y += distance
+    } else {
+      node.frame.origin.x += distance
+    }
+    node.children = children.map { $0.shifted(by: distance, along: axis) }
     return node
   }
 }

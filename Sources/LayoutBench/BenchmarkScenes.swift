@@ -50,6 +50,48 @@ public enum BenchmarkScenes {
     }.viewNodes[0]
   }
 
+  /// `LazyVGrid(columns: Array(repeating: GridItem(), count: 100)) { ForEach(0..<count) { leaf } }`:
+  /// flexible columns, each cell a leaf (§14.5).
+  public static func lazyGrid(_ count: Int, columns: Int = 100) -> ViewNode {
+    LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) {
+      ForEach(0..<count) { _ in Color.red.frame(width: 10, height: 10) }
+    }.viewNodes[0]
+  }
+
+  /// `Grid { ForEach(0..<side) { GridRow { ForEach(0..<side) { leaf } } } }` (§14.1).
+  public static func grid(side: Int) -> ViewNode {
+    Grid {
+      ForEach(0..<side) { _ in
+        GridRow {
+          ForEach(0..<side) { _ in Color.red.frame(width: 10, height: 10) }
+        }
+      }
+    }.viewNodes[0]
+  }
+
+  /// `ScrollView { LazyVStack { ForEach(0..<count) { leaf } } }` (§14.3, §14.4).
+  public static func scrollingLazyStack(_ count: Int) -> ViewNode {
+    ScrollView {
+      LazyVStack {
+        ForEach(0..<count) { _ in Color.red.frame(width: 10, height: 10) }
+      }
+    }.viewNodes[0]
+  }
+
+  /// The scrolling lazy stack as SwiftUI source, for the playground.
+  public static func scrollingLazyStackSource(_ count: Int) -> String {
+    """
+    ScrollView {
+        LazyVStack(spacing: 0) {
+            ForEach(0..<\(count)) { _ in
+                Color.red.frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    """
+  }
+
   /// The flat row as SwiftUI source, for the playground (which opens scenes from source).
   public static func flatRowSource(_ count: Int) -> String {
     """

@@ -139,6 +139,50 @@ public enum LayoutBenchmark {
         canvas: canvas, repetition: repetition
       ) { BenchmarkScenes.textRows(sizes.textRows) }
     }
+    // Issue #15: the lazy and grid containers against the flat HStack of the same count.
+    let count = sizes.sceneCount
+    let side = Int(Double(count).squareRoot().rounded())
+    add("lazyvgrid-\(count)") {
+      comparedLayoutCase(
+        "lazyvgrid-\(count)", "LazyVGrid of \(count) cells in 100 flexible columns",
+        engine: engine, canvas: canvas, repetition: repetition, flatCount: count
+      ) { BenchmarkScenes.lazyGrid(count) }
+    }
+    add("grid-\(side)x\(side)") {
+      comparedLayoutCase(
+        "grid-\(side)x\(side)", "Grid of \(side) rows of \(side) cells", engine: engine,
+        canvas: canvas, repetition: repetition, flatCount: side * side
+      ) { BenchmarkScenes.grid(side: side) }
+    }
+    add("scroll-lazyvstack-\(count)") {
+      comparedLayoutCase(
+        "scroll-lazyvstack-\(count)", "ScrollView of a LazyVStack of \(count) rows",
+        engine: engine, canvas: canvas, repetition: repetition, flatCount: count
+      ) { BenchmarkScenes.scrollingLazyStack(count) }
+    }
+    add("raster-scroll-lazyvstack-\(count)") {
+      let cell = CGSize(width: 10, height: 20)
+      let screen = CGSize(
+        width: CGFloat(sizes.columns) * cell.width, height: CGFloat(sizes.rows) * cell.height)
+      let result = engine.layout(BenchmarkScenes.scrollingLazyStack(count), in: screen)
+      let rasterizer = Rasterizer(cell: cell, mode: .rendered)
+      let (timing, _) = repetition.time { rasterizer.rasterize(result) }
+      return Case(
+        name: "raster-scroll-lazyvstack-\(count)",
+        title: "raster of the \(count)-row LazyVStack in a ScrollView on "
+          + "\(sizes.columns)×\(sizes.rows) cells",
+        views: result.statistics.measurementsByNode.count, time: timing,
+        note: "rows out of the viewport are skipped, not drawn (§14.4)")
+    }
+    add("keystroke-scroll-lazyvstack-\(count)") {
+      keystrokeCase(
+        "keystroke-scroll-lazyvstack-\(count)",
+        "keystroke . / , scrolling the \(count)-row LazyVStack in a ScrollView by a row",
+        document: .scene(
+          name: "scroll-lazyvstack-\(count)",
+          source: BenchmarkScenes.scrollingLazyStackSource(count), path: nil),
+        sizes: sizes, repetition: repetition, keys: (".", ","))
+    }
     add("relayout-nested-\(sizes.relayoutDepth)") {
       relayoutCase(
         "relayout-nested-\(sizes.relayoutDepth)",
@@ -204,6 +248,23 @@ public enum LayoutBenchmark {
       name: name, title: title, views: result.statistics.measurementsByNode.count,
       build: buildTiming, time: timing)
     addMeasurements(result, to: &benchmark, byDepth: byDepth)
+    return benchmark
+  }
+
+  /// A layout case with, in its note, the flat HStack of `flatCount` leaves laid out in the
+  /// same runs and the ratio of the medians (issue #15 asks for at most 2×).
+  static func comparedLayoutCase(
+    _ name: String, _ title: String, engine: LayoutEngine, canvas: CGSize,
+    repetition: Repetition, flatCount: Int, build: () -> ViewNode
+  ) -> Case {
+    var benchmark = layoutCase(
+      name, title, engine: engine, canvas: canvas, repetition: repetition, build: build)
+    let flat = BenchmarkScenes.flatRow(flatCount)
+    let (baseline, _) = repetition.time { engine.layout(flat, in: canvas) }
+    let ratio = baseline.median > 0 ? benchmark.time.median / baseline.median : 0
+    benchmark.note =
+      "flat HStack of \(flatCount): median "
+      + String(format: "%.2f ms; this is %.2f× it", baseline.median, ratio)
     return benchmark
   }
 

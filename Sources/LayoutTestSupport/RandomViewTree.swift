@@ -128,9 +128,27 @@ public struct RandomViewTree: Sendable {
         return ViewNode(
           .gridRow(alignment: alignment == .center ? nil : alignment), children: children)
       }
+      // LazyHStacks replace the first branch's, again with no draw of their own (§14.4).
+      if roll == 0 && spacing == 0 {
+        return ViewNode(
+          .lazyStack(
+            LazyStack(
+              axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+              spacing: 0)), children: children)
+      }
       kind = .hStack(alignment: alignment, spacing: spacing)
     case 2, 3:
-      kind = .vStack(alignment: Self.horizontalGuide(&random), spacing: spacing(&random))
+      let alignment = Self.horizontalGuide(&random)
+      let spacing = spacing(&random)
+      // LazyVStacks replace the VStacks of spacing 0 of the second branch (§14.4).
+      if roll == 3 && spacing == 0 {
+        return ViewNode(
+          .lazyStack(
+            LazyStack(
+              axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+              spacing: 0)), children: children)
+      }
+      kind = .vStack(alignment: alignment, spacing: spacing)
     case 4, 5:
       let alignment = Self.alignment(&random)
       // Grids and ViewThatFits replace some ZStacks of two children or more, again with no
@@ -145,6 +163,10 @@ public struct RandomViewTree: Sendable {
           .scrollView(
             axes: axes, showsIndicators: alignment != .trailing, contentOffset: .zero),
           children: children)
+      }
+      // Lazy grids replace the ZStacks of two more alignments (§14.5).
+      if roll == 4, let grid = Self.lazyGrids[alignment] {
+        return ViewNode(.lazyGrid(grid), children: children)
       }
       kind = .zStack(alignment: alignment)
     // The stacks' `Layout` types, applied as a custom layout is (§9.1: the same algorithms).
@@ -194,6 +216,19 @@ public struct RandomViewTree: Sendable {
     .bottom: SafeAreaInset(edge: VerticalEdge.bottom),
     .leading: SafeAreaInset(edge: HorizontalEdge.leading, alignment: .top, spacing: 0),
     .topTrailing: SafeAreaInset(edge: VerticalEdge.top, alignment: .trailing, spacing: 4),
+  ]
+
+  /// The lazy grid that replaces a ZStack of these alignments: one of each kind of track.
+  static let lazyGrids: [Alignment: LazyGrid] = [
+    .top: LazyGrid(
+      axis: .vertical,
+      items: [
+        GridItem(.fixed(40)), GridItem(.flexible()), GridItem(.adaptive(minimum: 30), spacing: 4),
+      ]),
+    .leading: LazyGrid(
+      axis: .horizontal,
+      items: [GridItem(.flexible(minimum: 20, maximum: 60)), GridItem(.fixed(30))],
+      alignment: Alignment(horizontal: .center, vertical: .top), spacing: 2),
   ]
 
   /// The axes of the ViewThatFits that replaces a ZStack of these alignments.
@@ -701,7 +736,7 @@ extension RandomViewTree {
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
       .viewThatFits, .scrollView, .list, .form, .section, .safeAreaInset, .safeAreaPadding,
-      .containerRelativeFrame:
+      .containerRelativeFrame, .lazyStack, .lazyGrid:
       .generated
     case .control:
       .generated

@@ -186,6 +186,40 @@ public enum TreeShrinker {
       whole.span = 1
       whole.spacing = 0
       return frame == whole ? [] : [.containerRelativeFrame(whole)]
+    case .lazyStack(let stack):
+      var out: [ViewKind] = []
+      if stack.alignment != .center {
+        var copy = stack
+        copy.alignment = .center
+        out.append(.lazyStack(copy))
+      }
+      for spacing in optional(stack.spacing) {
+        var copy = stack
+        copy.spacing = spacing
+        out.append(.lazyStack(copy))
+      }
+      if !stack.pinnedViews.isEmpty {
+        var copy = stack
+        copy.pinnedViews = []
+        out.append(.lazyStack(copy))
+      }
+      return out
+    case .lazyGrid(let grid):
+      var out: [ViewKind] = []
+      if grid.items.count > 1 {
+        var copy = grid
+        copy.items.removeLast()
+        out.append(.lazyGrid(copy))
+      }
+      if grid.items.contains(where: { $0 != GridItem() }) {
+        var copy = grid
+        copy.items = grid.items.map { _ in GridItem() }
+        out.append(.lazyGrid(copy))
+      }
+      if grid.alignment != .center || grid.spacing != nil || !grid.pinnedViews.isEmpty {
+        out.append(.lazyGrid(LazyGrid(axis: grid.axis, items: grid.items)))
+      }
+      return out
     case .gridCell(.columns(let count)): return count > 1 ? [.gridCell(.columns(count - 1))] : []
     case .gridCell(.anchor(let anchor)):
       return anchor == .center ? [] : [.gridCell(.anchor(.center))]

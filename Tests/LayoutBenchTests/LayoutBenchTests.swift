@@ -11,7 +11,9 @@ import Testing
     #expect(
       names == [
         "flat-3", "nested-2", "chain-4", "gallery", "gallery-traced", "texts-3",
-        "relayout-nested-2", "relayout-nested-2-unchanged", "relayout-flat-5", "raster-gallery",
+        "lazyvgrid-5", "grid-2x2", "scroll-lazyvstack-5", "raster-scroll-lazyvstack-5",
+        "keystroke-scroll-lazyvstack-5", "relayout-nested-2", "relayout-nested-2-unchanged",
+        "relayout-flat-5", "raster-gallery",
         "raster-flat-5", "keystroke-gallery", "keystroke-flat-5", "edit-flat-5",
       ])
     for item in report.cases { #expect(item.views > 0, "\(item.name)") }
@@ -22,6 +24,11 @@ import Testing
     #expect(report.case("nested-2")?.measurementsPerViewByDepth?.count == 4)
     #expect(report.case("chain-4")?.views == 4 + 5 * 2)
     #expect(report.case("texts-3")?.views == 4)
+    // 5 leaves and the grid; 4 leaves, 2 rows and the grid; 5 leaves, the stack and the view.
+    #expect(report.case("lazyvgrid-5")?.views == 11)
+    #expect(report.case("grid-2x2")?.views == 11)
+    #expect(report.case("scroll-lazyvstack-5")?.views == 12)
+    #expect(report.case("lazyvgrid-5")?.note?.hasPrefix("flat HStack of 5: median") == true)
     // A keystroke that changes the container changes some cells, and writes none twice.
     #expect((report.case("keystroke-gallery")?.cellsChanged ?? 0) > 0)
     // Bytes for the changed cells; none for a frame that did not change.

@@ -219,7 +219,44 @@ import ViewSource
       generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
       printer: ScenePrinter.print
     ) { tree, canvas in
-      Self.misplacedContent(in: Self.layout(tree, canvas))
+      let result = Self.layout(tree, canvas)
+      // A content whose size reached ∞ has no centre: the placer clamps it (§2). A lazy
+      // stack's child proposed nil along its axis can be (`Spacer().aspectRatio(contentMode:
+      // .fit)`, §14.4), as a ScrollView's content can.
+      return result.overflowed ? nil : Self.misplacedContent(in: result)
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 800)
+  }
+
+  // §14.4: a lazy stack takes its proposal across its axis, whatever its children are, and
+  // proposes every child nil along it. On random trees, every lazy stack proposed a finite
+  // length across is exactly that long there, and each child was proposed nil along the axis
+  // and the stack's length across.
+  @Test func lazyStacksTakeTheirProposalAcross() {
+    let generator = RandomViewTree(options: .init(maxDepth: 3))
+    let outcome = PropertyCheck(
+      name: "lazy stacks across", seeds: Array(151...154), casesPerSeed: 200
+    )
+    .run(
+      generate: { random in (generator.tree(&random), RandomViewTree.canvas(&random)) },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      let result = Self.layout(tree, canvas)
+      guard !result.overflowed else { return nil }
+      for node in result.root.allNodes {
+        guard case .lazyStack(let lazy) = node.kind else { continue }
+        let across = lazy.axis == .vertical ? Axis.horizontal : .vertical
+        let length = across == .horizontal ? node.frame.width : node.frame.height
+        if let proposed = node.proposal[across], proposed.isFinite, length != proposed {
+          return "\(node.name) #\(node.id) proposed \(proposed) across is \(length)"
+        }
+        for child in node.children where child.proposal[lazy.axis] != nil {
+          return "\(child.name) #\(child.id) in \(node.name) #\(node.id) was proposed "
+            + "\(child.proposal) along the axis"
+        }
+      }
+      return nil
     }
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
     #expect(outcome.cases == 800)
@@ -355,6 +392,8 @@ import ViewSource
       switch node.kind {
       case .hStack(_, let given): (axis, spacing) = (.horizontal, given)
       case .vStack(_, let given): (axis, spacing) = (.vertical, given)
+      // A lazy stack's children are arranged as a stack's (§14.4).
+      case .lazyStack(let lazy): (axis, spacing) = (lazy.axis, lazy.spacing)
       case .layout(let layout):
         if let stack = layout.base as? HStackLayout {
           (axis, spacing) = (.horizontal, stack.spacing)

@@ -146,4 +146,20 @@ import Testing
     #expect(kept.frame(of: "Color", label: "gray") == CGRect(0, 683, 390, 80))
     #expect(kept.root == fresh.root)
   }
+
+  // An infinite proposal less an infinite inset (a Spacer proposed ∞ by `aspectRatio(_:
+  // contentMode: .fill)` under a LazyHStack's nil width) stays infinite rather than NaN: the
+  // layout-property tests found ∞ − ∞ proposed to the Text (seed 4, case 111, canvas 1.5×15).
+  @Test func anInfiniteInsetLeavesNoNaN() {
+    let result = LazyHStack {
+      Text("a")
+        .safeAreaInset(edge: .top, alignment: .trailing) { Spacer() }
+        .aspectRatio(0.5, contentMode: .fill)
+    }
+    .laidOut(in: CGSize(width: 1.5, height: 15))
+    for node in result.root.allNodes {
+      #expect(node.proposal.width?.isNaN != true && node.proposal.height?.isNaN != true)
+    }
+    #expect(result.root.nodes(named: "Text").first?.proposal.height == .infinity)
+  }
 }

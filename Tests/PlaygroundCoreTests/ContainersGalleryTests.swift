@@ -23,7 +23,7 @@ import Testing
   @Test func theGridLinesUpItsColumnsAndTheStacksDoNot() {
     let playground = Playground.gallery(.containersGallery)
     let panels = playground.panels
-    #expect(panels.count == 4)
+    #expect(panels.count == 5)
     #expect(panels.allSatisfy { $0.canvas == CGSize(width: 240, height: 120) })
     #expect(Self.centres(panels[0], ["bbbb", "e", "hh"]) == [120, 120, 120])
     #expect(Self.centres(panels[1], ["bbbb", "e", "hh"]) == [115, 135, 110])
@@ -50,5 +50,18 @@ import Testing
   @Test func theColorInTheScrollViewIsTenTall() {
     let playground = Playground.gallery(.containersGallery)
     #expect(playground.panels[3].note == "Color 240×10 in a 240×120 viewport")
+  }
+
+  // The LazyVGrid (§14.5) at 240: 240 − 2 × 8 − 40 = 184 for the flexible and the adaptive
+  // column, 92 each; the adaptive one holds ⌊(92 + 8)/(30 + 8)⌋ = 2 items of (92 − 8)/2 = 42.
+  // `}` (290): 234, 117 each, ⌊125/38⌋ = 3 items of (117 − 16)/3 = 33.667. `{` three times from
+  // 290 (140): 84, 42 each, one item of 42.
+  @Test func theAdaptiveColumnHoldsAsManyAsFit() {
+    var playground = Playground.gallery(.containersGallery)
+    #expect(playground.panels[4].note == "4 columns: 40 92 42 42")
+    playground.send("}")
+    #expect(playground.panels[4].note == "5 columns: 40 117 33.667 33.667 33.667")
+    playground.send("{", "{", "{")
+    #expect(playground.panels[4].note == "3 columns: 40 42 42")
   }
 }

@@ -722,7 +722,7 @@ import ViewSource
         Foo { Text("Hi") }
         """#,
       expected: #"""
-        scene.swift:1:8: error: unknown layout 'Foo': LayoutLab runs only its registered layouts (HStackLayout, VStackLayout, ZStackLayout, MyFrame, FractionFrame)
+        scene.swift:1:8: error: unknown layout 'Foo': LayoutLab runs only its registered layouts (HStackLayout, VStackLayout, ZStackLayout, MyFrame, FractionFrame, GridLayout)
         struct Foo: Layout {
                ^
         """#),

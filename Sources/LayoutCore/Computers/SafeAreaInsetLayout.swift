@@ -36,10 +36,10 @@ final class SafeAreaInsetLayout: LayoutBehavior {
   {
     guard let length = proposal[axis] else { return proposal }
     var result = proposal
-    let withoutSpacing = Swift.max(length - spacing, 0)
+    let withoutSpacing = Self.remaining(length, less: spacing)
     result[axis] = 0
     let minimum = node.content.sizeThatFits(result)[axis]
-    result[axis] = Swift.max(withoutSpacing - minimum, 0)
+    result[axis] = Self.remaining(withoutSpacing, less: minimum)
     return result
   }
 
@@ -50,8 +50,15 @@ final class SafeAreaInsetLayout: LayoutBehavior {
   {
     guard let length = proposal[axis] else { return proposal }
     var result = proposal
-    result[axis] = Swift.max(length - (secondary[axis] + spacing), 0)
+    result[axis] = Self.remaining(length, less: secondary[axis] + spacing)
     return result
+  }
+
+  /// `length − used`, at least 0; an infinite length less an infinite use (an infinite Spacer
+  /// in an infinite proposal) stays infinite, where the difference would be NaN.
+  static func remaining(_ length: CGFloat, less used: CGFloat) -> CGFloat {
+    let rest = length - used
+    return rest.isNaN ? length : Swift.max(rest, 0)
   }
 
   /// The secondary's size for `proposal`, zero without one.

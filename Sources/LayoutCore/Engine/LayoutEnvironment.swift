@@ -17,6 +17,9 @@ struct LayoutEnvironment {
   /// True for the children of a Grid: a GridRow there is one of its rows, elsewhere a grid of
   /// its own (§14.1).
   var isInGrid = false
+  /// The stack of the pinning lazy stack whose children are being built: a Section there is
+  /// a lazy stack of its header, rows and footer (§14.4).
+  var lazySectionStack: StackLayout?
   /// The control styles set above the subtree (reference §20).
   var buttonStyle: ButtonStyleKind = .automatic
   var controlSize: ControlSize = .regular

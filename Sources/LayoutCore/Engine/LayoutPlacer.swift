@@ -95,7 +95,7 @@ struct LayoutPlacer {
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .image, .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView, .gridCell, .safeAreaInset, .safeAreaPadding,
-      .containerRelativeFrame:
+      .containerRelativeFrame, .lazyStack, .lazyGrid:
       break
     }
     return placed

@@ -23,8 +23,7 @@ struct LayoutTreeBuilder {
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .geometryReader, .list, .form, .section, .group, .forEach, .grid, .gridRow, .viewThatFits,
-      .scrollView,
-      .gridCell, .frame,
+      .scrollView, .lazyStack, .lazyGrid, .gridCell, .frame,
       .flexibleFrame, .padding, .offset,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
@@ -55,6 +54,7 @@ struct LayoutTreeBuilder {
     let environment = node.environment
     var childEnvironment = environment
     childEnvironment.isInGrid = false
+    childEnvironment.lazySectionStack = nil
     switch view.kind {
     case .text(let string):
       node.behavior = TextLeafLayout(string: string)
@@ -84,6 +84,15 @@ struct LayoutTreeBuilder {
     case .zStack(let alignment):
       childEnvironment.stackOrientation = nil
       node.behavior = stack(ZStackLayout(alignment: alignment), count: view.children.count)
+    // A GridLayout is laid out as the Grid it stands for, its GridRows as rows (§14.1).
+    case .layout(let layout) where layout.base is GridLayout:
+      let grid = layout.base as? GridLayout ?? GridLayout()
+      childEnvironment.stackOrientation = nil
+      childEnvironment.isInGrid = true
+      node.behavior = GridContainer(
+        alignment: grid.alignment,
+        horizontalSpacing: validSpacing(grid.horizontalSpacing, node: node),
+        verticalSpacing: validSpacing(grid.verticalSpacing, node: node))
     case .layout(let layout):
       childEnvironment.stackOrientation = layout.dynamicLayoutProperties.stackOrientation
       node.behavior = container(layout.base)
@@ -98,6 +107,11 @@ struct LayoutTreeBuilder {
     case .list, .form:
       childEnvironment.stackOrientation = nil
       node.behavior = ListLayout(style: environment.listStyle)
+    // A Section kept by a pinning lazy stack: its views are the stack's rows (§14.4).
+    case .section where environment.lazySectionStack != nil:
+      let stack = environment.lazySectionStack ?? VStackLayout()._stack
+      childEnvironment.stackOrientation = stack.axis == .vertical ? .vertical : .horizontal
+      node.behavior = LazyStackLayout(stack)
     case .section(let parts):
       // Only a list keeps its sections; anywhere else their views are the container's (§15.2).
       childEnvironment.stackOrientation = nil
@@ -130,6 +144,19 @@ struct LayoutTreeBuilder {
         ? stack(HStackLayout(), count: view.children.count)
         : stack(VStackLayout(), count: view.children.count)
       node.behavior = ScrollViewLayout(axes: axes, contentOffset: contentOffset, content: content)
+    case .lazyStack(let lazy):
+      childEnvironment.stackOrientation = lazy.axis == .vertical ? .vertical : .horizontal
+      let spacing = validSpacing(lazy.spacing, node: node)
+      let stack =
+        lazy.axis == .vertical
+        ? VStackLayout(alignment: lazy.alignment.horizontal, spacing: spacing)._stack
+        : HStackLayout(alignment: lazy.alignment.vertical, spacing: spacing)._stack
+      if !lazy.pinnedViews.isEmpty { childEnvironment.lazySectionStack = stack }
+      node.behavior = LazyStackLayout(stack)
+    case .lazyGrid(var grid):
+      childEnvironment.stackOrientation = nil
+      grid.spacing = validSpacing(grid.spacing, node: node)
+      node.behavior = LazyGridLayout(grid)
     case .frame(let width, let height, let alignment):
       node.behavior = FrameLayout(
         width: validLength(width, node: node, what: "frame width"),
@@ -313,6 +340,10 @@ extension LayoutTreeBuilder {
     case .gridCell(.columnAlignment(let alignment)): context.noteGuide(alignment.key)
     case .safeAreaInset(let inset): context.noteGuide(inset.alignment)
     case .containerRelativeFrame(let frame): note(frame.alignment)
+    case .lazyStack(let lazy): context.noteGuide(lazy.alignmentKey)
+    case .lazyGrid(let grid):
+      note(grid.alignment)
+      for item in grid.items { if let alignment = item.alignment { note(alignment) } }
     case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,

@@ -81,7 +81,7 @@ public struct PlacedNode: Equatable, Sendable {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame,
       .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell:
+      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
       nil
     }
   }

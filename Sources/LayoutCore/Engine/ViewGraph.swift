@@ -185,6 +185,15 @@ extension ViewKind {
       guard case .scrollView(let axes, _, _) = self, case .scrollView(let others, _, _) = other
       else { return false }
       return (axes == .horizontal) == (others == .horizontal)
+    // The axis decides the stack orientation the children inherit (§14.4).
+    case .lazyStack:
+      guard case .lazyStack(let stack) = self, case .lazyStack(let others) = other else {
+        return false
+      }
+      // A pinning stack's Sections are laid out with its stack (its spacing and alignment), read
+      // when they are built: any change to it builds them again.
+      guard stack.pinnedViews.isEmpty && others.pinnedViews.isEmpty else { return stack == others }
+      return stack.axis == others.axis
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
@@ -192,7 +201,7 @@ extension ViewKind {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image,
       .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .gridCell:
+      .viewThatFits, .gridCell, .lazyGrid:
       return true
     }
   }

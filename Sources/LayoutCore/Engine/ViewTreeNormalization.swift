@@ -54,7 +54,7 @@ enum ViewTreeNormalization {
       .layoutPriority, .alignmentGuide, .background, .overlay, .border, .clipped,
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image, .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell, .form:
+      .viewThatFits, .scrollView, .gridCell, .form, .lazyStack, .lazyGrid:
       if node.kind.isModifier { return normalizeModifier(node) }
       guard
         let children = normalizedChildren(

@@ -71,6 +71,12 @@ public enum ViewKind: Equatable, Sendable {
   /// `contentOffset` is how far it is scrolled: a playground value, never in the source, clamped
   /// to the scrollable range when laid out.
   case scrollView(axes: Axis.Set, showsIndicators: Bool, contentOffset: CGPoint)
+  /// `LazyVStack` / `LazyHStack(alignment:spacing:pinnedViews:)`: a stack whose children are
+  /// proposed nil along its axis and which takes its proposal across it (§14.4).
+  case lazyStack(LazyStack)
+  /// `LazyVGrid(columns:...)` / `LazyHGrid(rows:...)`: tracks sized from the proposal by
+  /// their `GridItem`s, the children filling them in order (§14.5). Boxed: its items array.
+  indirect case lazyGrid(LazyGrid)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -137,6 +143,8 @@ public enum ViewKind: Equatable, Sendable {
     case .gridRow: "GridRow"
     case .viewThatFits: "ViewThatFits"
     case .scrollView: "ScrollView"
+    case .lazyStack(let stack): stack.axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let grid): grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .gridCell(let modifier): modifier.name
     case .frame, .flexibleFrame: "frame"
     case .padding: "padding"
@@ -164,12 +172,14 @@ public enum ViewKind: Equatable, Sendable {
   /// True for modifiers, whose first child is their content.
   public var isModifier: Bool { self.case.isModifier }
 
-  /// True for the containers whose `Section`s group rows (a List, a Form); elsewhere a
-  /// section's views are its container's (§15.2).
+  /// True for the containers whose `Section`s group rows (a List, a Form) and for a lazy
+  /// stack with pinned views; elsewhere a section's views are its container's (§15.2).
   public var keepsSections: Bool {
+    // A lazy stack that pins its sections' headers or footers keeps them to pin (§14.4).
+    if case .lazyStack(let stack) = self { return !stack.pinnedViews.isEmpty }
     switch self.case {
-    case .list, .form: true
-    default: false
+    case .list, .form: return true
+    default: return false
     }
   }
 
@@ -197,6 +207,8 @@ public enum ViewKind: Equatable, Sendable {
     case .gridRow: .gridRow
     case .viewThatFits: .viewThatFits
     case .scrollView: .scrollView
+    case .lazyStack: .lazyStack
+    case .lazyGrid: .lazyGrid
     case .gridCell: .gridCell
     case .frame: .frame
     case .flexibleFrame: .flexibleFrame
@@ -227,7 +239,7 @@ public enum ViewKind: Equatable, Sendable {
   public enum Case: CaseIterable, Hashable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, form, section, group, forEach
-    case grid, gridRow, viewThatFits, gridCell, scrollView
+    case grid, gridRow, viewThatFits, gridCell, scrollView, lazyStack, lazyGrid
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets, safeAreaInset, safeAreaPadding, containerRelativeFrame
@@ -244,8 +256,7 @@ public enum ViewKind: Equatable, Sendable {
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
         .geometryReader, .list, .form, .section, .group, .forEach, .image, .control, .grid,
-        .gridRow, .viewThatFits,
-        .scrollView:
+        .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
         false
       }
     }

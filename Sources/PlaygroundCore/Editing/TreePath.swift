@@ -49,7 +49,7 @@ extension ViewNode {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits,
-      .scrollView,
+      .scrollView, .lazyStack, .lazyGrid,
       .gridCell:
       return kind.name
     }

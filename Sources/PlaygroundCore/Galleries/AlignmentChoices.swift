@@ -51,6 +51,10 @@ struct AlignmentChoices: Equatable, Sendable {
       case .safeAreaInset(let inset):
         if let guide = inset.horizontalAlignment { add(guide) }
         if let guide = inset.verticalAlignment { add(guide) }
+      case .lazyStack(let stack):
+        if stack.axis == .horizontal { add(stack.alignment.vertical) }
+      case .lazyGrid(let grid):
+        if grid.axis == .horizontal { add(grid.alignment.vertical) }
       case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }

@@ -3,7 +3,8 @@ import LayoutCore
 /// Containers side by side (issue #15): a 3×3 `Grid` and the same texts as a `VStack` of
 /// `HStack`s, whose columns line up in one and not in the other, and a `ViewThatFits` that
 /// chooses its text as the container knob narrows, and the Color in a `ScrollView` that is
-/// its ideal 10 points tall.
+/// its ideal 10 points tall, and a `LazyVGrid` whose adaptive column holds more items as the
+/// container knob widens it.
 ///
 /// Each note is read off the panel's layout, not the scene, so it stays true when the user
 /// resizes the container or edits the panel (reference §14.1, §14.2, §14.3).
@@ -30,6 +31,11 @@ enum ContainersGallery {
       recipe: PanelRecipe(scene: "containers", steps: [.subtree([3])]), container: container,
       note: { _ in "the Color is proposed a nil height" },
       layoutNote: { result in scrollNote(result) }),
+    GalleryPanel(
+      title: "LazyVGrid: fixed, flexible, adaptive",
+      recipe: PanelRecipe(scene: "containers", steps: [.subtree([4])]), container: container,
+      note: { _ in "the adaptive column holds as many as fit" },
+      layoutNote: { result in lazyGridNote(result) }),
   ]
 
   /// Where each row's second cell is centred, and whether the columns line up:
@@ -61,6 +67,17 @@ enum ContainersGallery {
     else { return "no ViewThatFits" }
     return "shows \"\(text.label ?? "")\", \(PointText.length(text.frame.width)) of "
       + PointText.length(result.root.frame.width)
+  }
+
+  /// How many columns the LazyVGrid's first row has and how wide each is: `4 columns: 40 92
+  /// 42 42` (§14.5: the adaptive column's count follows the width).
+  static func lazyGridNote(_ result: LayoutResult) -> String {
+    guard let grid = result.root.first(where: { $0.kind.case == .lazyGrid }),
+      let first = grid.children.first
+    else { return "no LazyVGrid" }
+    let row = grid.children.prefix { abs($0.frame.minY - first.frame.minY) < 0.5 }
+    return "\(row.count) columns: "
+      + row.map { PointText.length($0.frame.width) }.joined(separator: " ")
   }
 
   /// The Color's size in its scroll view's viewport: `Color 240×10 in a 240×120 viewport`

@@ -98,7 +98,7 @@ struct PanelRecipe: Sendable {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image,
       .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell:
+      .gridRow, .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
       return nil
     }
     switch kind {

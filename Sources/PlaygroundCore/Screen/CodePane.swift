@@ -48,8 +48,7 @@ struct CodePane: Equatable, Sendable {
     }
     switch node.kind {
     case .hStack, .vStack, .zStack, .list, .form, .section, .group, .forEach(source: nil), .grid,
-      .gridRow,
-      .viewThatFits, .scrollView:
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -86,7 +85,8 @@ struct CodePane: Equatable, Sendable {
           .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
           .safeAreaPadding, .containerRelativeFrame,
-          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell:
+          .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell,
+          .lazyStack, .lazyGrid:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }

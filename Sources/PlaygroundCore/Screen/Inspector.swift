@@ -136,7 +136,7 @@ enum Inspector {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
-      .scrollView,
+      .scrollView, .lazyStack, .lazyGrid,
       .gridCell:
       "not laid out: a modifier with no content"
     }
@@ -165,12 +165,23 @@ enum Inspector {
       spacing.map { PointText.length($0) } ?? "nil (default)"
     }
     switch node.kind {
-    case .hStack(_, let spacing), .vStack(_, let spacing):
+    case .hStack, .vStack, .lazyStack:
+      let spacing: CGFloat? =
+        switch node.kind {
+        case .hStack(_, let value), .vStack(_, let value): value
+        case .lazyStack(let lazy): lazy.spacing
+        default: nil
+        }
       var rows = [Row(label: "spacing", value: setting(spacing))]
       if let id = map?.firstID(of: path), let stack = result.root.node(id: id),
         stack.children.count > 1
       {
-        let horizontal = if case .hStack = node.kind { true } else { false }
+        let horizontal =
+          switch node.kind {
+          case .hStack: true
+          case .lazyStack(let lazy): lazy.axis == .horizontal
+          default: false
+          }
         // Only the gaps listed are computed: a stack may have thousands of children.
         var listed = stack
         listed.children = Array(stack.children.prefix(listedGaps + 1))
@@ -188,7 +199,7 @@ enum Inspector {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
-      .scrollView,
+      .scrollView, .lazyGrid,
       .gridCell:
       break
     }
@@ -209,6 +220,9 @@ enum Inspector {
     case .vStack(_, let value):
       horizontal = false
       spacing = value
+    case .lazyStack(let lazy):
+      horizontal = lazy.axis == .horizontal
+      spacing = lazy.spacing
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .zStack, .layout,
       .geometryReader, .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
@@ -216,7 +230,7 @@ enum Inspector {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
-      .scrollView,
+      .scrollView, .lazyGrid,
       .gridCell:
       return []
     }

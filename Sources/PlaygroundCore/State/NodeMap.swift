@@ -114,7 +114,7 @@ struct NodeMap: Equatable, Sendable {
       .alignmentGuide, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
       .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView,
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid,
       .gridCell:
       if node.kind.isModifier {
         guard let content = node.children.first else { return [] }

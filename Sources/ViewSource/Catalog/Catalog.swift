@@ -26,7 +26,7 @@ public enum Catalog {
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
     gridCellUnsizedAxes, scrollView, section, form, safeAreaInset, safeAreaPadding,
-    containerRelativeFrame,
+    containerRelativeFrame, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid,
   ]
 
   private static let callable: [String: Definition] = {
@@ -98,6 +98,8 @@ public enum Catalog {
     case .safeAreaInset: safeAreaInset
     case .safeAreaPadding: safeAreaPadding
     case .containerRelativeFrame: containerRelativeFrame
+    case .lazyStack(let stack): stack.axis == .vertical ? lazyVStack : lazyHStack
+    case .lazyGrid(let grid): grid.axis == .vertical ? lazyVGrid : lazyHGrid
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -180,7 +182,7 @@ public enum Catalog {
   static let unsupportedViews: Set<String> = [
     "AsyncImage",
     "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView",
-    "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView",
+    "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
   ]
 

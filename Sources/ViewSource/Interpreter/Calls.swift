@@ -25,6 +25,9 @@ extension SceneInterpreter {
       if expected == .font && (name == "system" || name == "custom") {
         return font(name, arguments, in: scope, at: memberRange.start)
       }
+      if expected == .gridItemSize {
+        return gridItemSize(name, arguments, in: scope, at: memberRange.start)
+      }
       if name == "random", [.number, .int, .bool].contains(expected) {
         return random(
           expected == .int ? "Int" : expected == .bool ? "Bool" : "CGFloat", arguments,
@@ -52,6 +55,10 @@ extension SceneInterpreter {
       }
       if scope.lookup(name) == nil || Self.typeNames.contains(name) {
         return construct(name, arguments, in: scope, at: nameRange.start)
+      }
+      // `let layout = AnyLayout(GridLayout())` then `layout { ... }` (§9.1).
+      if case .layout(let layout)? = scope.lookup(name) {
+        return layoutContainer(layout, arguments, in: scope, at: nameRange.start)
       }
       error("'\(name)' is not a function", at: nameRange.start)
       return nil
@@ -220,7 +227,16 @@ extension SceneInterpreter {
       (.color, .color), (.font, .font), (.horizontal, .horizontal), (.vertical, .vertical),
       (.alignment, .alignment), (.edges, .edges), (.axes, .axes), (.point, .point),
       (.size, .size), (.insets, .insets), (.unitPoint, .unitPoint), (.range, .range),
-      (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout), (.declared, _):
+      (.listStyle, .listStyle), (.keyPath, .keyPath), (.layout, .layout), (.declared, _),
+      (.gridItem, .gridItem), (.gridItemSize, .gridItemSize), (.pinnedViews, .pinnedViews):
+      return value
+    case (.gridItems, .array(let elements)):
+      for element in elements {
+        guard case .gridItem = element else {
+          error("cannot use \(element.kindName) as 'GridItem'", at: location)
+          return nil
+        }
+      }
       return value
     case (.number, .int(let n)): return .double(Double(n))
     case (.number, .double(let d)) where d.isNaN:
@@ -305,6 +321,28 @@ extension SceneInterpreter {
       return .alignment(Alignment(horizontal: h, vertical: v))
     case "HorizontalAlignment", "VerticalAlignment":
       return customAlignment(type, arguments, in: scope, at: location)
+    case "GridItem":
+      return gridItem(call)
+    case "AnyLayout":
+      // `AnyLayout(GridLayout())`: the layout itself; every layout value is type-erased here.
+      return call.resolved([[.unlabelled("layout", .layout)]])?["layout"]
+    case "Array":
+      // `Array(repeating: GridItem(), count: 3)`: three equal columns.
+      guard
+        let repeated = call.resolved([
+          [
+            .labelled("repeating", .anything, optional: false),
+            .labelled("count", .int, optional: false),
+          ]
+        ]), let element = repeated["repeating"], case .int(let count)? = repeated["count"]
+      else { return nil }
+      guard (0...ForEachLimit.maximum).contains(count) else {
+        error(
+          "'Array(repeating:count:)' repeats 0 to \(ForEachLimit.maximum) times in scenes",
+          at: location)
+        return nil
+      }
+      return .array(Array(repeating: element, count: count))
     case "CGFloat", "Double", "Float":
       return call.resolved([[.unlabelled("value", .number)]])?["value"]
     case "Int":

@@ -81,6 +81,7 @@ extension SceneInterpreter {
 
   /// The type of an array's elements: `Tab` for `[Tab]`.
   func elementType(of expected: ValueType) -> ValueType {
+    if expected == .gridItems { return .gridItem }
     guard case .declared(let name) = expected, name.hasPrefix("["), name.hasSuffix("]"),
       !name.contains(":")
     else { return .anything }

@@ -252,6 +252,12 @@ extension SceneInterpreter {
       return (Self.verticalNames[name] ?? verticalGuides[name]).map { .vertical($0) }
     case "Alignment":
       return (Self.alignmentNames[name] ?? alignmentValues[name]).map { .alignment($0) }
+    case "PinnedScrollableViews":
+      switch name {
+      case "sectionHeaders": return .pinnedViews(.sectionHeaders)
+      case "sectionFooters": return .pinnedViews(.sectionFooters)
+      default: return nil
+      }
     case "Edge.Set", "Edge":
       return Self.edgeNames[name].map { .edges($0) }
     case "Axis.Set", "Axis":
@@ -285,6 +291,8 @@ extension SceneInterpreter {
     case "VerticalAlignment": Array(Self.verticalNames.keys) + Array(verticalGuides.keys)
     case "Alignment": Array(Self.alignmentNames.keys) + Array(alignmentValues.keys)
     case "Edge.Set": Array(Self.edgeNames.keys)
+    case "PinnedScrollableViews": ["sectionHeaders", "sectionFooters"]
+    case "GridItem.Size": ["fixed", "flexible", "adaptive"]
     case "UnitPoint": Array(Self.unitPointNames.keys)
     case "ListStyle": ["plain", "automatic", "inset", "grouped", "insetGrouped", "sidebar"]
     default: []
@@ -536,6 +544,14 @@ extension SceneInterpreter {
         set.formUnion(axes)
       }
       return .axes(set)
+    case .pinnedViews:
+      var set: PinnedScrollableViews = []
+      for element in elements {
+        guard case .pinnedViews(let views)? = eval(element, in: scope, expecting: .pinnedViews)
+        else { return nil }
+        set.formUnion(views)
+      }
+      return .pinnedViews(set)
     default:
       return arrayValue(elements, in: scope, expecting: expected)
     }

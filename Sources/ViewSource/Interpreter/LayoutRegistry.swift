@@ -23,6 +23,7 @@ struct LayoutRegistry {
   static let entries: [Entry] = [
     stack("HStackLayout", axis: .horizontal), stack("VStackLayout", axis: .vertical), zStack,
     frame("MyFrame", helpers: [ViewNode(.color(.clear))]), frame("FractionFrame", helpers: []),
+    gridLayout,
   ]
 
   static var names: [String] { entries.map(\.name) }
@@ -89,6 +90,33 @@ struct LayoutRegistry {
     },
     helpers: [])
 
+  /// `GridLayout(alignment:horizontalSpacing:verticalSpacing:)`, laid out as a Grid (§14.1).
+  private static let gridLayout = Entry(
+    name: "GridLayout",
+    overloads: [
+      [
+        .labelled("alignment", .alignment), .labelled("horizontalSpacing", .number),
+        .labelled("verticalSpacing", .number),
+      ]
+    ],
+    make: { call in
+      guard let alignment = call.alignment("alignment") else { return nil }
+      return AnyLayout(
+        GridLayout(
+          alignment: alignment, horizontalSpacing: call.length("horizontalSpacing"),
+          verticalSpacing: call.length("verticalSpacing")))
+    },
+    print: { layout in
+      guard let grid = layout.base as? GridLayout else { return nil }
+      return "GridLayout"
+        + ValuePrinter.arguments([
+          ("alignment", grid.alignment == .center ? nil : ValuePrinter.alignment(grid.alignment)),
+          ("horizontalSpacing", grid.horizontalSpacing.map(ValuePrinter.number)),
+          ("verticalSpacing", grid.verticalSpacing.map(ValuePrinter.number)),
+        ])
+    },
+    helpers: [])
+
   private static func frame(_ name: String, helpers: [ViewNode]) -> Entry {
     Entry(
       name: name,
@@ -136,6 +164,10 @@ struct LayoutRegistry {
 }
 
 extension MyFrame: AlignmentCarrying {
+  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
+}
+
+extension GridLayout: AlignmentCarrying {
   var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
 }
 

@@ -391,6 +391,10 @@ final class SceneInterpreter {
     case "CGSize": return .size
     case "EdgeInsets": return .insets
     case "UnitPoint": return .unitPoint
+    case "GridItem": return .gridItem
+    case "GridItem.Size": return .gridItemSize
+    case "[GridItem]": return .gridItems
+    case "PinnedScrollableViews": return .pinnedViews
     default:
       return typeName.hasPrefix("some View") || typeName == "AnyView"
         ? .view : declaredType(typeName) ?? .anything

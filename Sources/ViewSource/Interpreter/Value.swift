@@ -30,6 +30,12 @@ indirect enum Value {
   case dimensions(ViewDimensions)
   case proxy(GeometryProxy)
   case layout(AnyLayout)
+  /// `GridItem(.fixed(70))`: one track of a lazy grid (§14.5).
+  case gridItem(GridItem)
+  /// `.fixed(70)`, `.flexible()`, `.adaptive(minimum: 40)`: a GridItem's size.
+  case gridItemSize(GridItem.Size)
+  /// `[.sectionHeaders]`: the pinned views of a lazy stack or grid (§14.4).
+  case pinnedViews(PinnedScrollableViews)
   /// A type name used as a value: `Color`, `CGFloat`, `HorizontalAlignment`, a custom view.
   case type(String)
   /// `MyID.self` for an alignment identifier declared in the scene.
@@ -87,6 +93,9 @@ indirect enum Value {
     case .dimensions: "view dimensions"
     case .proxy: "a geometry proxy"
     case .layout: "a layout"
+    case .gridItem: "a grid item"
+    case .gridItemSize: "a grid item size"
+    case .pinnedViews: "a set of pinned views"
     case .type(let name): "the type '\(name)'"
     case .metatype(let name): "'\(name).self'"
     case .method(_, let name, _): "the method '\(name)'"
@@ -129,6 +138,11 @@ enum ValueType: Equatable, CustomStringConvertible {
   case keyPath
   case closure
   case layout
+  case gridItem
+  case gridItemSize
+  /// `[GridItem]`: a lazy grid's columns or rows.
+  case gridItems
+  case pinnedViews
   case anything
   /// An argument kept as its source and not evaluated: a control's binding (`$isOn`), role,
   /// range or URL, which change no layout (reference §20).
@@ -159,6 +173,10 @@ enum ValueType: Equatable, CustomStringConvertible {
     case .keyPath: "KeyPath"
     case .closure: "closure"
     case .layout: "Layout"
+    case .gridItem: "GridItem"
+    case .gridItemSize: "GridItem.Size"
+    case .gridItems: "[GridItem]"
+    case .pinnedViews: "PinnedScrollableViews"
     case .anything, .source: "value"
     case .declared(let name): name
     }
