@@ -124,6 +124,8 @@ enum PanelBuilder {
       panel.editedTree = edited
       if let layoutNote = spec.layoutNote, let result = panel.result {
         panel.note = layoutNote(result)
+      } else if !edits.isEmpty {
+        panel.note = EditedNote.note(after: edits, original: panel.note)
       }
       return panel
     }
