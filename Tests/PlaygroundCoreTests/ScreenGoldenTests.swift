@@ -24,6 +24,14 @@ import Testing
     check(.gallery(), "centering-gallery.120x40.txt")
   }
 
+  // 80×24 with the side panes hidden: compact blocks, six panels in two columns
+  // (`CompactPanelTests` derives the counts).
+  @Test func centeringGalleryAt80By24() {
+    var playground = Playground.gallery(columns: 80, rows: 24)
+    playground.send("z")
+    check(playground, "centering-gallery.80x24.txt")
+  }
+
   // After narrowing the container to 120 pt (three coarse −50 steps, three fine −10): the
   // Spacer() panel's text gets 120 − 16 = 104 of its 110 and is cut; with Spacer(minLength:
   // 0) it gets all 120 and fits; the Color.clear fillers leave it a third of 104.

@@ -74,6 +74,12 @@ check "a resize to 100×30 re-lays out the gallery to fit" \
 keys / Enter
 check "at 100×30, / Enter finds the next blue Color, round to panel 1's" \
   wait_for "found Color blue (1 of 2"
+tmux_ resize-window -t "$session" -x 80 -y 24
+keys z
+check "at 80×24 without the side panes, compact panels two by two" \
+  wait_for "1 Spacer()                               2 Spacer(minLength: 0)" \
+  "Spacers keep 8 pt each: text ≤ 284       Spacers shrink to 0: text may use 300"
+keys z
 tmux_ resize-window -t "$session" -x 60 -y 20
 check "a terminal below the minimum says so instead of drawing" \
   wait_for "LayoutLab needs at least 80×24 cells" "this terminal is 60×20"

@@ -23,6 +23,11 @@ struct PanelGrid: Equatable, Sendable {
     var leftRuler: Int
     /// Whether a top ruler row is drawn above the canvas.
     var topRuler: Bool
+    /// Whether the block is compact: no rulers, and its title and note on one row when every
+    /// panel's fit there.
+    var isCompact = false
+    /// Whether the note follows the title on the title's row.
+    var noteOnTitleRow: Bool { canvasRow - top == 1 }
     /// The first row under the canvas (the verdict's).
     var footerRow: Int { canvasRow + gridRows }
     /// The block's last row + 1.
@@ -48,9 +53,18 @@ struct PanelGrid: Equatable, Sendable {
     return (count(size.width, cell.width), count(size.height, cell.height))
   }
 
-  /// The blocks of `panels` in an area `width` columns wide.
+  /// The fewest gallery panels the canvas area should show at once: below this the blocks
+  /// go compact (issue #16: 80×24 shows at least four).
+  static let fewestShown = 4
+
+  /// The blocks of `panels` in an area `width` columns wide and `height` rows tall.
+  ///
+  /// A gallery's blocks have a title row, a note row and rulers, unless that leaves fewer than
+  /// `fewestShown` panels on screen and the compact form shows more: then each block is its
+  /// title and note on one row over its canvas, without rulers.
   init(
-    panels: [Panel], isGallery: Bool, footerRows: Int, width: Int, rulers: Bool, cell: CGSize
+    panels: [Panel], isGallery: Bool, footerRows: Int, width: Int, height: Int = .max,
+    rulers: Bool, cell: CGSize
   ) {
     let grids = panels.map { panel in
       let size = Self.cells(panel.canvas, cell: cell)
@@ -75,18 +89,35 @@ struct PanelGrid: Equatable, Sendable {
     }
     // Titles and notes get up to `textWidth` columns; longer ones end in `…`.
     let texts = panels.map { Swift.max($0.title.count + 3, $0.note.count) }.max() ?? 0
-    let slot = Swift.max(gridColumns, Swift.min(texts, Self.textWidth, width - leftRuler))
-    let perRow = Swift.max(1, (width - leftRuler + Self.gap) / (slot + Self.gap))
-    let header = 2
-    let blockHeight = header + topRuler + gridRows + footerRows
+    func form(compact: Bool) -> (slot: Int, perRow: Int, header: Int, ruler: Int, left: Int) {
+      let left = compact ? 0 : leftRuler
+      let slot = Swift.max(gridColumns, Swift.min(texts, Self.textWidth, width - left))
+      let perRow = Swift.max(1, (width - left + Self.gap) / (slot + Self.gap))
+      // One header row when every title and note fit on it whole, else the note's own row.
+      let oneRow = panels.enumerated().allSatisfy { index, panel in
+        "\(index + 1) \(panel.title) · \(panel.note)".count <= slot
+      }
+      return (slot, perRow, compact && oneRow ? 1 : 2, compact ? 0 : topRuler, left)
+    }
+    func shown(_ form: (slot: Int, perRow: Int, header: Int, ruler: Int, left: Int)) -> Int {
+      let block = form.header + form.ruler + gridRows + footerRows + 1
+      return form.perRow * Swift.max(1, (height + 1) / Swift.max(1, block))
+    }
+    let full = form(compact: false)
+    let compact = form(compact: true)
+    let isCompact =
+      shown(full) < Swift.min(Self.fewestShown, panels.count) && shown(compact) > shown(full)
+    let chosen = isCompact ? compact : full
+    let blockHeight = chosen.header + chosen.ruler + gridRows + footerRows
     placements = panels.indices.map { index in
-      let column = index % perRow
-      let top = (index / perRow) * (blockHeight + 1)
-      let canvasColumn = leftRuler + column * (slot + Self.gap)
+      let column = index % chosen.perRow
+      let top = (index / chosen.perRow) * (blockHeight + 1)
+      let canvasColumn = chosen.left + column * (chosen.slot + Self.gap)
       return Placement(
-        panel: index, canvasColumn: canvasColumn, canvasRow: top + header + topRuler,
-        gridColumns: grids[index].columns, gridRows: grids[index].rows, top: top, width: slot,
-        leftRuler: column == 0 ? leftRuler : 0, topRuler: rulers, bottom: top + blockHeight)
+        panel: index, canvasColumn: canvasColumn, canvasRow: top + chosen.header + chosen.ruler,
+        gridColumns: grids[index].columns, gridRows: grids[index].rows, top: top,
+        width: chosen.slot, leftRuler: column == 0 ? chosen.left : 0,
+        topRuler: rulers && !isCompact, isCompact: isCompact, bottom: top + blockHeight)
     }
     contentHeight = placements.map(\.bottom).max() ?? 0
   }

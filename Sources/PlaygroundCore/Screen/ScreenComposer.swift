@@ -108,11 +108,17 @@ struct ScreenComposer {
           let number = "\(placement.panel + 1) "
           let style: TextStyle = isSelected ? .selected : .bold
           let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
-          grid.write(
+          let written = grid.write(
             number + panel.title, column: placement.canvasColumn, row: titleRow, width: width,
             style: style)
+          // Compact: the note follows the title on its row.
+          if placement.noteOnTitleRow, !panel.note.isEmpty, written + 3 < width {
+            grid.write(
+              " · " + panel.note, column: placement.canvasColumn + written, row: titleRow,
+              width: width - written, style: .dim)
+          }
         }
-        if clipRows.contains(titleRow + 1) {
+        if !placement.noteOnTitleRow, clipRows.contains(titleRow + 1) {
           grid.write(
             panel.note, column: placement.canvasColumn, row: titleRow + 1,
             width: Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn),

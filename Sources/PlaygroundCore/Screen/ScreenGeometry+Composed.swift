@@ -31,7 +31,7 @@ extension Playground {
     PanelGrid(
       panels: panels, isGallery: kind.gallery != nil,
       footerRows: kind.gallery?.footerRows ?? 0, width: screenLayout.canvasWidth,
-      rulers: display.rulers, cell: configuration.cell)
+      height: screenLayout.bodyHeight, rulers: display.rulers, cell: configuration.cell)
   }
 
   /// The canvas a scene is laid out on when the knob does not fix it: the canvas area less
