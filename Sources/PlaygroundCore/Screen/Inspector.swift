@@ -42,6 +42,11 @@ enum Inspector {
       return rows
     }
     let cell = playground.configuration.cell
+    rows.append(
+      Row(
+        label: "why",
+        value: SizeReason.sentence(
+          for: placed, parent: SizeReason.parent(of: placed.id, in: result.root))))
     rows.append(Row(label: "proposed", value: placed.proposal.description))
     rows.append(Row(label: "answered", value: PointText.size(placed.frame.size)))
     rows.append(

@@ -353,13 +353,15 @@ extension SceneInterpreter {
     default:
       // Declared in the scene but refused there: that error is the one to read.
       if refusedNames.contains(type) { return nil }
-      if Catalog.unsupportedViews.contains(type) { return placeholder(type, at: location) }
+      if Catalog.unsupportedViews.contains(type) {
+        return placeholder(type, arguments, in: scope, at: location)
+      }
       let known =
         Catalog.viewNames + LayoutRegistry.names + Array(customViews.keys) + Array(Self.typeNames)
       let suggestion = Suggestions.closest(to: type, in: known)
       // A view of another file; a name close to a known one is a typo, not a placeholder.
       if suggestion == nil, type.first?.isUppercase == true, !Self.typeNames.contains(type) {
-        return placeholder(type, at: location)
+        return placeholder(type, arguments, in: scope, at: location)
       }
       if let suggestion {
         error("unknown view '\(type)'; did you mean '\(suggestion)'?", at: location)

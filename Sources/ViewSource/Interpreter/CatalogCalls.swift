@@ -90,11 +90,27 @@ extension SceneInterpreter {
 
   /// A placeholder for a view LayoutLab cannot lay out (declared in another file, or not
   /// modelled yet), with one warning per name; its arguments are kept, not evaluated.
-  func placeholder(_ type: String, at location: SourceLocation) -> Value {
+  ///
+  /// They are kept as written, unless they name what only the enclosing custom view binds (a
+  /// `label` property of the struct the call is in): the printed scene inlines that view, so
+  /// the names are substituted, as a kept closure's are (fuzz, seed 24939224814 iteration
+  /// 23348: `Tt(label)` printed as `Tt(label)` with no `label` in scope).
+  func placeholder(
+    _ type: String, _ arguments: [Argument], in scope: Scope, at location: SourceLocation
+  ) -> Value {
     let size = placeholderSizes[type] ?? Placeholder.defaultSize
     once(.warning, Catalog.placeholderWarning(type, size: size), at: location)
-    let placeholder = Placeholder(
-      name: type, size: size, arguments: argumentsText(after: type, at: location))
+    var text = argumentsText(after: type, at: location)
+    let range = SourceRange(location, location)
+    let call = Expr.call(.name(type, range), arguments, range)
+    // A closure argument is kept as written: its canonical form is not how it was written, and
+    // a placeholder's closure is not run, so nothing in it is bound here.
+    let hasClosure = arguments.contains { if case .closure = $0.value { true } else { false } }
+    let closed = hasClosure ? "" : closedSource(call, in: scope)
+    if !hasClosure, closed != SyntaxPrinter.print(call), closed.hasPrefix(type) {
+      text = String(closed.dropFirst(type.count))
+    }
+    let placeholder = Placeholder(name: type, size: size, arguments: text)
     return .views([ViewNode(.placeholder(placeholder))])
   }
 

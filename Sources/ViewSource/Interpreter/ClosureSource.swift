@@ -82,10 +82,11 @@ extension SceneInterpreter {
       return .closure(close(closure, bound: bound, scope, substitutions))
     case .string(let segments, let range):
       return .string(
-        segments.map {
-          if case .interpolation(let inner) = $0 { return .interpolation(go(inner)) }
-          return $0
-        }, range)
+        Self.folded(
+          segments.map {
+            if case .interpolation(let inner) = $0 { return .interpolation(go(inner)) }
+            return $0
+          }), range)
     case .binary(let op, let a, let b, let range): return .binary(op, go(a), go(b), range)
     case .prefix(let op, let a, let range): return .prefix(op, go(a), range)
     case .postfix(let op, let a, let range): return .postfix(op, go(a), range)
@@ -94,6 +95,37 @@ extension SceneInterpreter {
     case .ternary(let c, let a, let b, let range): return .ternary(go(c), go(a), go(b), range)
     default: return expr
     }
+  }
+
+  /// `segments` with each interpolation of a whole-number or plain string literal written
+  /// into the text (`"item \(0)"` is `"item 0"`), as Swift would show it: a loop variable
+  /// substituted into a string reads the same as the string a property held (fuzz, seed
+  /// 24939224814 iteration 23348).
+  static func folded(_ segments: [StringSegment]) -> [StringSegment] {
+    var result: [StringSegment] = []
+    func append(_ text: String) {
+      if case .text(let previous)? = result.last {
+        result[result.count - 1] = .text(previous + text)
+      } else {
+        result.append(.text(text))
+      }
+    }
+    for segment in segments {
+      switch segment {
+      case .text(let text):
+        append(text)
+      case .interpolation(.number(_, let literal, _))
+      where !literal.isEmpty && literal.drop { $0 == "-" }.allSatisfy(\.isNumber)
+        && literal.dropFirst().allSatisfy(\.isNumber):
+        append(literal)
+      case .interpolation(.string(let inner, _))
+      where inner.allSatisfy({ if case .text = $0 { true } else { false } }):
+        for case .text(let text) in inner { append(text) }
+      default:
+        result.append(segment)
+      }
+    }
+    return result
   }
 
   private func close(
