@@ -106,7 +106,11 @@ extension SceneInterpreter {
     // A closure argument is kept as written: its canonical form is not how it was written, and
     // a placeholder's closure is not run, so nothing in it is bound here.
     let hasClosure = arguments.contains { if case .closure = $0.value { true } else { false } }
+    // Only names already evaluated are substituted: a placeholder's arguments are not
+    // evaluated, so a property no view reads reports nothing (RealFiles, OrderSummary.swift).
+    closesEvaluatedOnly = true
     let closed = hasClosure ? "" : closedSource(call, in: scope)
+    closesEvaluatedOnly = false
     if !hasClosure, closed != SyntaxPrinter.print(call), closed.hasPrefix(type) {
       text = String(closed.dropFirst(type.count))
     }

@@ -65,7 +65,8 @@ extension SceneInterpreter {
     where !bound.contains(name) && customViews[name] != nil:
       return inline(customViews[name]!, arguments(list), bound: bound) ?? expr
     case .name(let name, _):
-      guard !bound.contains(name), let value = scope.lookup(name),
+      guard !bound.contains(name), !(closesEvaluatedOnly && scope.isUnevaluated(name)),
+        let value = scope.lookup(name),
         let replacement = source(of: value)
       else {
         return expr

@@ -9,6 +9,9 @@ import LayoutCore
 /// what it can, so one run reports several.
 final class SceneInterpreter {
   private(set) var diagnostics: [Diagnostic] = []
+  /// While true, closing source over a scope substitutes only the names already evaluated
+  /// there, so that it evaluates nothing (a placeholder's arguments).
+  var closesEvaluatedOnly = false
   let globals = Scope(parent: nil)
   var customViews: [String: TypeDeclaration] = [:]
   var customModifiers: [String: Function] = [:]

@@ -209,6 +209,13 @@ final class Scope {
 
   func bindLazily(_ name: String, _ make: @escaping () -> Value?) { lazy[name] = make }
 
+  /// Whether `name` is bound lazily and not evaluated yet, where the lookup would find it.
+  func isUnevaluated(_ name: String) -> Bool {
+    if values[name] != nil { return false }
+    if lazy[name] != nil { return true }
+    return parent?.isUnevaluated(name) ?? false
+  }
+
   func lookup(_ name: String) -> Value? {
     if let value = values[name] { return value }
     if let make = lazy[name] {
