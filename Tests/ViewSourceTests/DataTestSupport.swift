@@ -19,3 +19,16 @@ func layOutData(_ source: String, sourceLocation: Testing.SourceLocation = #_sou
 func dataErrors(_ source: String) -> [String] {
   SceneParser.parse(source).diagnostics.filter { $0.severity == .error }.map(\.description)
 }
+
+/// `file` after `edit`, as the playground would save it; a refusal is recorded as an issue
+/// and gives the file back unchanged.
+func editedFile(
+  _ file: String, _ edit: TreeEdit, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> String {
+  switch SourceEditor.apply(edit, to: file) {
+  case .edited(let text, _, _): return text
+  case .refused(let reason):
+    Issue.record("refused: \(reason)", sourceLocation: sourceLocation)
+    return file
+  }
+}

@@ -187,14 +187,7 @@ import Testing
 
     """
 
-  static func edited(_ edit: TreeEdit) throws -> String {
-    switch SourceEditor.apply(edit, to: file) {
-    case .edited(let text, _, _): return text
-    case .refused(let reason):
-      Issue.record("refused: \(reason)")
-      return file
-    }
-  }
+  static func edited(_ edit: TreeEdit) throws -> String { editedFile(file, edit) }
 
   @Test func aGridSpacingIsReplacedInPlace() throws {
     let text = try Self.edited(.set(.named("horizontalSpacing"), .length(12), at: []))

@@ -157,14 +157,7 @@ import Testing
 
     """
 
-  static func edited(_ edit: TreeEdit) throws -> String {
-    switch SourceEditor.apply(edit, to: file) {
-    case .edited(let text, _, _): return text
-    case .refused(let reason):
-      Issue.record("refused: \(reason)")
-      return file
-    }
-  }
+  static func edited(_ edit: TreeEdit) throws -> String { editedFile(file, edit) }
 
   @Test func aRowInASectionIsEditedInPlace() throws {
     let text = try Self.edited(.set(.named("width"), .length(120), at: [0, 1]))
