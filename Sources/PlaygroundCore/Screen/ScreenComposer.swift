@@ -93,6 +93,9 @@ struct ScreenComposer {
     let cell = playground.configuration.cell
     let panelGrid = playground.panelGrid
     let isGallery = playground.kind.gallery != nil
+    let marked =
+      playground.kind.gallery?.marksDifferences == true
+      ? PanelComparison.differing(from: playground.panels) : []
     for placement in panelGrid.placements {
       let panel = playground.panels[placement.panel]
       let isSelected = placement.panel == playground.selection.panel
@@ -108,9 +111,10 @@ struct ScreenComposer {
           let number = "\(placement.panel + 1) "
           let style: TextStyle = isSelected ? .selected : .bold
           let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+          let mark = marked.contains(placement.panel) ? " ≠" : ""
           let written = grid.write(
-            number + panel.title, column: placement.canvasColumn, row: titleRow, width: width,
-            style: style)
+            number + panel.title + mark, column: placement.canvasColumn, row: titleRow,
+            width: width, style: style)
           // Compact: the note follows the title on its row.
           if placement.noteOnTitleRow, !panel.note.isEmpty, written + 3 < width {
             grid.write(

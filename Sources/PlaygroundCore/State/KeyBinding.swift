@@ -152,8 +152,9 @@ extension Playground {
         [char("x"), .delete], .deleteSelection, "delete the selection (a modifier: unwrap)",
         .edit),
       bind([char("u")], .undo, "undo the last edit", legend: "undo", .edit),
-      bind([char("r"), .control("r")], .redo, "redo", legend: "redo", .edit),
-      bind([char("R")], .reset, "reset edits and knobs (u undoes it)", .edit),
+      bind([.control("r")], .redo, "redo", legend: "redo", .edit),
+      bind([char("r")], .resetPanel, "reset the selected panel's edits (u undoes it)", .edit),
+      bind([char("R")], .reset, "reset every panel's edits and the knobs (u undoes it)", .edit),
 
       // Panes and display.
       bind(

@@ -145,7 +145,10 @@ public struct Playground: Sendable, Equatable {
     documents = document.gallery == nil ? [document] + galleries : galleries
     documentIndex = documents.firstIndex(of: document) ?? 0
     rebuild()
-    if case .scene = kind { markSelectedPanelSaved() }  // as loaded: nothing unsaved
+    switch kind {
+    case .gallery: selectFirstEditableView()
+    case .scene: markSelectedPanelSaved()  // as loaded: nothing unsaved
+    }
   }
 
   /// Handles one event and returns what the host must do.

@@ -110,6 +110,18 @@ extension Playground {
       } else {
         message = StatusMessage(text: "nothing to redo")
       }
+    case .resetPanel:
+      guard case .gallery = kind, state.edits.indices.contains(selection.panel) else {
+        return reduce(.reset)
+      }
+      var reset = state
+      reset.edits[selection.panel] = []
+      let number = selection.panel + 1
+      if apply(reset, label: "reset panel \(number)") {
+        message = StatusMessage(text: "panel \(number) as the gallery made it (u undoes the reset)")
+      } else {
+        message = StatusMessage(text: "nothing to reset: panel \(number) has no edits (R: all)")
+      }
     case .reset:
       var reset = state
       reset.knobs = openingKnobs
