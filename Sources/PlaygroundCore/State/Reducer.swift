@@ -220,6 +220,14 @@ extension Playground {
       state.scene = edited.tree
       return apply(state, label: label)
     }
+    if case .gallery(.frames) = kind {
+      let shared = SharedContent.distribute(
+        edits, from: selection.panel, trees: panels.map(\.editedTree))
+      for (index, panelEdits) in shared.enumerated() where state.edits.indices.contains(index) {
+        state.edits[index] += panelEdits
+      }
+      return apply(state, label: label)
+    }
     state.edits[selection.panel] += edits
     return apply(state, label: label)
   }
