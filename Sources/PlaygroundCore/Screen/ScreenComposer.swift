@@ -189,9 +189,11 @@ struct ScreenComposer {
   /// The panel drawn on its canvas, the selection highlighted in the box modes.
   private func rasterize(_ panel: Panel, result: LayoutResult, isSelected: Bool) -> CellGrid {
     let highlight = isSelected ? playground.selectedPlacedNode?.id : nil
-    let rasterizer = Rasterizer(
+    var rasterizer = Rasterizer(
       cell: playground.configuration.cell, mode: playground.display.mode,
       boxDrawing: playground.configuration.boxDrawing, highlight: highlight)
+    // Measurements go with the rulers (`g`): the gaps too small to show as a cell.
+    rasterizer.marksGaps = playground.display.rulers
     return rasterizer.rasterize(result)
   }
 

@@ -167,7 +167,7 @@ extension Playground {
       bind(
         [char("b")], .cycleDisplayMode, "display: rendered, boxes, both", legend: "boxes",
         .display),
-      bind([char("g")], .toggleRulers, "point rulers on / off", .display),
+      bind([char("g")], .toggleRulers, "point rulers and gap sizes on / off", .display),
       bind([char("z")], .toggleSidePanes, "hide / show the side panes", .display),
       bind([char("!")], .showMessages, "the session's messages, whole", .display),
 
