@@ -49,6 +49,7 @@ struct ScreenComposer {
       switch playground.display.sidePane {
       case .inspector: drawInspectorAndTrace(into: &grid, layout: layout, column: side)
       case .code: drawCode(into: &grid, layout: layout, column: side)
+      case .outline: drawOutline(into: &grid, layout: layout, column: side)
       }
     }
     drawStatus(into: &grid, layout: layout)

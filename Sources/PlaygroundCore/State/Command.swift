@@ -86,6 +86,8 @@ public enum Command: Hashable, Sendable {
   case showDiff
   /// Write the edited scene to a path typed in the input line.
   case saveAs
+  /// Show the outline pane, or back to the inspector.
+  case toggleOutline
 
   // The playground.
   /// Show the help screen.

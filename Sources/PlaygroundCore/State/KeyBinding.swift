@@ -158,8 +158,9 @@ extension Playground {
 
       // Panes and display.
       bind(
-        [.tab, .backTab], .switchSidePane, "side pane: inspector + trace, or code", legend: "pane",
-        .display),
+        [.tab, .backTab], .switchSidePane, "side pane: inspector + trace, code, outline",
+        legend: "pane", .display),
+      bind([char("o")], .toggleOutline, "the outline of the panel's views, or back", .display),
       bind([char("J")], .scrollPane(3), "scroll the trace or code pane down", .display),
       bind([char("K")], .scrollPane(-3), "scroll the trace or code pane up", .display),
       bind([.control("d")], .scrollPane(15), "scroll the pane down a page", .display),

@@ -301,6 +301,17 @@ struct DisplayOptions: Equatable, Sendable {
     case inspector
     /// The scene as source.
     case code
+    /// The selected panel's view tree.
+    case outline
+
+    /// The pane `Tab` goes to from this one.
+    var next: SidePane {
+      switch self {
+      case .inspector: .code
+      case .code: .outline
+      case .outline: .inspector
+      }
+    }
   }
 
   var mode: RasterMode = .rendered

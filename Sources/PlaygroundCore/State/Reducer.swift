@@ -146,8 +146,14 @@ extension Playground {
       if display.sidePanesHidden {
         display.sidePanesHidden = false
       } else {
-        display.sidePane = display.sidePane == .inspector ? .code : .inspector
+        display.sidePane = display.sidePane.next
+        display.codeScroll = nil
       }
+      rebuild()
+    case .toggleOutline:
+      display.sidePanesHidden = false
+      display.sidePane = display.sidePane == .outline ? .inspector : .outline
+      display.codeScroll = nil
       rebuild()
     case .find:
       openFind()
