@@ -78,8 +78,8 @@ import ViewSource
   // the quarter guides are defaults, a quarter of 100.
   @Test func explicitGuidesInTheInspector() {
     var playground = Playground.gallery(.frameGallery)
-    // border › frame › alignmentGuide(markerY) › alignmentGuide(markerX)
-    playground.send(.right, .right, .right)
+    // border › frame (where it opens) › alignmentGuide(markerY) › alignmentGuide(markerX)
+    playground.send(.right, .right)
     let guides = Inspector.rows(for: playground).first { $0.label == "h guides" }?.value
     #expect(guides == "leading 0  center 50  trailing 100  quarter 25  markerX 80*")
   }

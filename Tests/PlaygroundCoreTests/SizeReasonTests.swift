@@ -39,7 +39,8 @@ import Testing
 
   // The root is proposed the panel's canvas: the container and 30 pt a side, 360×60 (§12).
   @Test func theRootIsProposedTheCanvas() {
-    let playground = Playground.gallery()
+    var playground = Playground.gallery()
+    playground.send("h")  // from the frame the gallery opens on to the root
     #expect(
       Self.why(playground)
         == "takes only 300 of the width and all the height of the 360×60 the canvas proposes")

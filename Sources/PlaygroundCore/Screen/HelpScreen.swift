@@ -14,7 +14,7 @@ enum HelpScreen {
   }
 
   /// The width of the keys column.
-  static let keysWidth = 12
+  static let keysWidth = 11
 
   /// Every line, in order.
   static func lines(mouse: Bool) -> [Line] {

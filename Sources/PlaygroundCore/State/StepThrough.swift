@@ -92,8 +92,10 @@ extension Playground {
     func char(_ character: Character) -> Key { .character(character) }
     return [
       KeyBinding(
-        keys: [char("n"), .right, char("l"), char(" ")], command: .nextStep,
+        keys: [char("n"), .right, char("l")], command: .nextStep,
         help: "the next step: a proposal, or an answer", legend: "next", section: .step),
+      KeyBinding(
+        keys: [char(" ")], command: .nextStep, help: "the next step, as n", section: .step),
       KeyBinding(
         keys: [char("p"), .left, char("h")], command: .previousStep, help: "the previous step",
         legend: "back", section: .step),
