@@ -169,6 +169,13 @@ check "S starts step mode: the first step in words, in the trace pane, and the s
 keys n n n n n n n n n n
 check "ten n on, the HStack proposes ∞×60 to a Spacer: dashed, open to the panel's edge" \
   wait_for "step 11/34 · HStack proposes ∞×60 to Spacer #5" "Hello world┌∞×60╌╌╌╌╌╌→"
+# reversed TEXT: TEXT is drawn in reverse video (SGR 7, maybe after other attributes), as the
+# terminal received it (capture-pane -e keeps the escape sequences).
+reversed() {
+  tmux_ capture-pane -e -p -t "$session" | grep -qP -- "\x1b\[([0-9;]*;)?7m(\x1b\[[0-9;]*m)*\Q$1\E"
+}
+check "the view asked is in reverse video: the outline's corner over the Spacer, not the text" \
+  eval 'reversed "┌∞×60" && ! reversed "Hello world"'
 keys Right l Space
 check "→ l Space go on: the Spacer answers 8×0, less than a cell: one solid cell (┼)" \
   wait_for "step 14/34 · Spacer #5 answers HStack: 8×0" "Hello world┼"
