@@ -57,8 +57,8 @@ import ViewSource
         "|Text \"Hello world\"",
         "source|Text(\"Hello world\")",
         "kind|view: text, sized by its glyphs",
-        "why|needs only 110×20 of the 284×60 HStack proposes; its share of the 300 HStack among "
-          + "3 views, least flexible first (§4.4)",
+        "why|needs only 110×20 of the 284×60 HStack proposes; offered 284 = 300 − 16 of Spacer "
+          + "minimums, least flexible first (§4.4)",
         "proposed|284×60",
         "answered|110×20",
         "frame|(340, 340) 110×20 pt",
