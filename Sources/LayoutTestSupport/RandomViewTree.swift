@@ -231,7 +231,9 @@ public struct RandomViewTree: Sendable {
       let style: NavigationContainer.Style = children.count == 2 ? .view : .stack
       return ViewNode(.navigation(NavigationContainer(style)), children: children)
     case .bottom where !children.isEmpty:
-      guard children.count >= 2 else { return ViewNode(.tabView(TabContainer()), children: children) }
+      guard children.count >= 2 else {
+        return ViewNode(.tabView(TabContainer()), children: children)
+      }
       for index in children.indices {
         children[index].attributes.append(.inert(name: "tag", arguments: "(\(index))"))
       }

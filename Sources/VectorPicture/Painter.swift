@@ -129,7 +129,8 @@ extension SVGPicture {
           paintText(
             [title],
             in: CGRect(
-              x: frame.minX + 16, y: frame.minY + inline + (frame.height - inline - metrics.lineHeight) / 2,
+              x: frame.minX + 16,
+              y: frame.minY + inline + (frame.height - inline - metrics.lineHeight) / 2,
               width: max(0, frame.width - 32), height: metrics.lineHeight), text)
         } else {
           text.textAlignment = .center

@@ -34,7 +34,9 @@ struct NavigationPreferences: Equatable {
     switch node.kind.case {
     case .navigation:
       // Its own bars take its content's navigation values; only a tab-bar one passes up.
-      if isTabBarHidden == nil { isTabBarHidden = NavigationPreferences(of: node.children).isTabBarHidden }
+      if isTabBarHidden == nil {
+        isTabBarHidden = NavigationPreferences(of: node.children).isTabBarHidden
+      }
     case .tabView:
       // Its tabs' navigation values pass up, their tab-bar visibility is its own.
       self = NavigationPreferences(of: node.children).merged(under: self)

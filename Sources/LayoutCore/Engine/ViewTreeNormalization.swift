@@ -111,9 +111,12 @@ enum ViewTreeNormalization {
     }
     container.columnCounts = columns.map { _ in 1 }
     let children = columns.map { views in
-      views.count == 1 ? views[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: views)
+      views.count == 1
+        ? views[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: views)
     }
-    return .replaced([ViewNode(.navigation(container), children: children, attributes: node.attributes)])
+    return .replaced([
+      ViewNode(.navigation(container), children: children, attributes: node.attributes)
+    ])
   }
 
   /// A section in a list: its header, rows and footer normalised as a container's views, the

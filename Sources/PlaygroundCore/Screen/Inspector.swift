@@ -119,7 +119,8 @@ enum Inspector {
     case .bottomToolbar: text = "bottom toolbar"
     case .tabBar: text = "tab bar"
     }
-    text += " \(PointText.size(bar.frame.size)) pt at \(PointText.point(panel.containerPoint(bar.frame.origin)))"
+    text +=
+      " \(PointText.size(bar.frame.size)) pt at \(PointText.point(panel.containerPoint(bar.frame.origin)))"
     if let title = bar.title { text += (bar.isLarge ? ", large " : ", inline ") + "\"\(title)\"" }
     if !bar.items.isEmpty { text += ": " + bar.items.joined(separator: " · ") }
     return text
