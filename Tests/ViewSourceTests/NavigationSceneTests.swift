@@ -127,7 +127,10 @@ import Testing
     ("NavigationStack {\n    Text(\"a\")\n}", "NavigationStack"),
     ("NavigationStack(path: $path) {\n    Text(\"a\")\n}", "NavigationStack"),
     ("NavigationView {\n    Text(\"a\")\n}", "NavigationView"),
-    ("NavigationSplitView {\n    Text(\"a\")\n} detail: {\n    Text(\"b\")\n}", "NavigationSplitView"),
+    (
+      "NavigationSplitView {\n    Text(\"a\")\n} detail: {\n    Text(\"b\")\n}",
+      "NavigationSplitView"
+    ),
     ("TabView {\n    Text(\"a\")\n    Text(\"b\")\n}", "TabView"),
     ("TabView(selection: .constant(2)) {\n    Text(\"a\")\n}", "TabView"),
   ])

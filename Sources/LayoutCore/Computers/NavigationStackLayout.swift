@@ -102,4 +102,7 @@ final class NavigationStackLayout: NavigationBarLayout {
   func bars(in frame: CGRect, node: LayoutNode) -> [NavigationBar] {
     preferences(node: node).navigationBars(in: frame)
   }
+
+  /// Drops the stack's cache with the node's: its children changed.
+  func invalidate() { content?.invalidate() }
 }

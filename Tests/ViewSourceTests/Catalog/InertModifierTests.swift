@@ -31,9 +31,11 @@ import ViewSource
     // so no error; `navigationTitle` is noted once, at its first use.
     #expect(
       parsed.diagnostics.map(\.description) == [
-        "5:10: note: 'navigationTitle' changes no layout: kept, not drawn",
+        "5:10: note: 'navigationTitle' changes no layout itself: kept as written, and read by an "
+          + "enclosing NavigationStack or TabView for its bars (§14.9, §14.10)",
         "6:10: note: 'onTapGesture' changes no layout: kept, not drawn",
-        "9:10: note: 'toolbar' changes no layout: kept, not drawn",
+        "9:10: note: 'toolbar' changes no layout itself: kept as written, and read by an "
+          + "enclosing NavigationStack or TabView for its bars (§14.9, §14.10)",
       ])
     let toolbar = """
       {

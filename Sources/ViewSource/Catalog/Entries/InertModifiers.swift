@@ -20,7 +20,9 @@ extension Catalog {
   ///
   /// A call is kept as `ViewAttribute.inert` with its arguments' source as written, so that the
   /// file prints back as it was; the arguments are not evaluated (a `toolbar`'s content is not
-  /// laid out, an action closure does not run), so what they name gives no error.
+  /// laid out, an action closure does not run), so what they name gives no error. The
+  /// navigation ones are read as written by an enclosing navigation container or TabView for
+  /// its bars (`barModifierNames`, §14.9, §14.10).
   static let inertModifiers: [String: InertCategory] = {
     let lists: [(InertCategory, [String])] = [
       (
@@ -111,10 +113,20 @@ extension Catalog {
       return name + (arguments.hasPrefix("{") ? " " : "") + arguments
     })
 
+  /// The navigation modifiers a navigation container or TabView reads for its bars.
+  static let barModifierNames: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+    "navigationBarHidden", "toolbar", "tabItem", "tabViewStyle", "tag",
+  ]
+
   /// The note an inert modifier gives, once per name in a file.
   static func inertNote(_ name: String) -> String {
     if ViewAttribute.clippingModifierNames.contains(name) {
       return "'\(name)' changes no layout: it clips the drawing to the view's frame (§12 item 35)"
+    }
+    if barModifierNames.contains(name) {
+      return "'\(name)' changes no layout itself: kept as written, and read by an enclosing "
+        + "NavigationStack or TabView for its bars (§14.9, §14.10)"
     }
     if name == "shadow" || name == "blur" {
       return "'\(name)' changes no layout: kept, not drawn (a cell cannot be partly shaded, "
