@@ -113,20 +113,17 @@ extension Catalog {
       return name + (arguments.hasPrefix("{") ? " " : "") + arguments
     })
 
-  /// The navigation modifiers a navigation container or TabView reads for its bars.
+  /// The navigation modifiers a navigation container or TabView reads for its bars: kept as
+  /// the others are, with no note, since they are not inert inside one (§14.9, §14.10).
   static let barModifierNames: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-    "navigationBarHidden", "toolbar", "tabItem", "tabViewStyle", "tag",
+    "navigationBarHidden", "toolbar", "tabItem", "tabViewStyle",
   ]
 
   /// The note an inert modifier gives, once per name in a file.
   static func inertNote(_ name: String) -> String {
     if ViewAttribute.clippingModifierNames.contains(name) {
       return "'\(name)' changes no layout: it clips the drawing to the view's frame (§12 item 35)"
-    }
-    if barModifierNames.contains(name) {
-      return "'\(name)' changes no layout itself: kept as written, and read by an enclosing "
-        + "NavigationStack or TabView for its bars (§14.9, §14.10)"
     }
     if name == "shadow" || name == "blur" {
       return "'\(name)' changes no layout: kept, not drawn (a cell cannot be partly shaded, "
