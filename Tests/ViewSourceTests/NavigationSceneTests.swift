@@ -123,6 +123,22 @@ import Testing
     #expect(result.root.bars.map(\.frame.width) == [320, 320, 540])
   }
 
+  // §14.9: the playground's one property of a stack switches its spelling; the split view,
+  // whose columns are its closures, has none. The edited tree prints as the other container.
+  @Test func theStyleSwitchesBetweenStackAndView() throws {
+    var tree = try #require(SceneParser.parse("NavigationStack { Text(\"a\") }").tree)
+    #expect(tree.editableProperties.map(\.label) == ["style"])
+    let style = try #require(tree.editableProperties.first)
+    #expect(
+      tree.value(of: style)
+        == .choice("NavigationStack", among: ["NavigationStack", "NavigationView"]))
+    #expect(tree.set(style, to: .choice("NavigationView", among: [])))
+    #expect(ScenePrinter.view(tree) == "NavigationView {\n    Text(\"a\")\n}")
+    let split = try #require(
+      SceneParser.parse("NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }").tree)
+    #expect(split.editableProperties.isEmpty)
+  }
+
   @Test(arguments: [
     ("NavigationStack {\n    Text(\"a\")\n}", "NavigationStack"),
     ("NavigationStack(path: $path) {\n    Text(\"a\")\n}", "NavigationStack"),
