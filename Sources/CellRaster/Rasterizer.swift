@@ -22,6 +22,8 @@ public struct Rasterizer: Sendable {
   public var boxDrawing: BoxDrawing
   /// The id of the node to highlight in `boxes` and `both` modes (heavy outline).
   public var highlight: Int?
+  /// Whether a stack's gaps narrower than a cell are marked with their size (`GapMarkers`).
+  public var marksGaps = false
 
   public init(
     cell: CGSize = CGSize(width: 10, height: 20), mode: RasterMode = .rendered,
@@ -53,6 +55,10 @@ public struct Rasterizer: Sendable {
       painter.paint(root, environment: DrawingEnvironment(), clip: painter.gridRect)
       grid = painter.grid
       blocked = painter.textCells
+    }
+    if marksGaps {
+      GapMarkers(geometry: geometry, boxDrawing: boxDrawing, textCells: blocked).mark(
+        root, in: &grid)
     }
     if mode != .rendered {
       let outliner = BoxOutliner(

@@ -60,11 +60,11 @@ import ViewSource
     #expect(playground.selectedNode?.kind == .frame(width: 300, height: 60, alignment: .center))
     playground.send("u")
     #expect(playground.message?.text == "nothing to undo")
-    playground.send("r")
+    playground.send(.control("r"))
     #expect(playground.selectedNode?.kind == .frame(width: 310, height: 60, alignment: .center))
     #expect(playground.message?.text == "redone: frame width 300 → 310")
     // A new edit clears what could be redone.
-    playground.send(",", "r")
+    playground.send(",", .control("r"))
     #expect(playground.message?.text == "nothing to redo")
   }
 
@@ -193,5 +193,23 @@ import ViewSource
     #expect(playground.state.knobs.container == CGSize(width: 300, height: 60))
     playground.send("u")
     #expect(playground.tree == edited)
+  }
+
+  // `r` resets the selected panel alone: panel 2's edit goes, panel 1's and the knobs stay;
+  // `u` brings it back; on a panel without edits it says so.
+  @Test func resetOnePanel() {
+    var playground = Playground.gallery()
+    playground.send("]", ",")  // container 310; panel 1's frame 310 → 300
+    playground.send("n", .right, ",")  // panel 2's frame 310 → 300
+    #expect(playground.state.edits.map(\.count).prefix(3) == [1, 1, 0])
+    playground.send("r")
+    #expect(playground.message?.text == "panel 2 as the gallery made it (u undoes the reset)")
+    #expect(playground.state.edits.map(\.count).prefix(3) == [1, 0, 0])
+    #expect(playground.state.knobs.container == CGSize(width: 310, height: 60))
+    #expect(playground.selectedNode?.kind == .frame(width: 310, height: 60, alignment: .center))
+    playground.send("r")
+    #expect(playground.message?.text == "nothing to reset: panel 2 has no edits (R: all)")
+    playground.send("u")
+    #expect(playground.selectedNode?.kind == .frame(width: 300, height: 60, alignment: .center))
   }
 }

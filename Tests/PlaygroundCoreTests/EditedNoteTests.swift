@@ -19,10 +19,10 @@ import Testing
     let property = try #require(playground.focusedProperty)
     playground.send(".")
     let value = try #require(playground.selectedNode?.value(of: property))
-    #expect(playground.panels[0].note == "✎ edited: \(property.label) → \(value.text) · R resets")
+    #expect(playground.panels[0].note == "✎ edited: \(property.label) → \(value.text) · r resets")
     #expect(playground.panels[1].note == "Spacers shrink to 0: text may use 300")
     playground.send(".")
-    #expect(playground.panels[0].note.hasSuffix(" and 1 more · R resets"))
+    #expect(playground.panels[0].note.hasSuffix(" and 1 more · r resets"))
     playground.send("R")
     #expect(playground.panels[0].note == original)
   }

@@ -56,8 +56,8 @@ import ViewSource
   // An edit survives a knob change: the Spacer() panel's frame set to 250 stays 250 when the
   // container becomes 310, while the other panels follow the container.
   @Test func editsSurviveKnobChanges() {
-    var playground = Playground.gallery()
-    playground.send(.right, "<")
+    var playground = Playground.gallery()  // opens on panel 1's frame
+    playground.send("<")
     #expect(playground.selectedNode?.kind == .frame(width: 250, height: 60, alignment: .center))
     playground.send("]")
     #expect(playground.selectedNode?.kind == .frame(width: 250, height: 60, alignment: .center))

@@ -51,7 +51,7 @@ import Testing
     case 86..<89: return [.character("f")]
     case 89..<93: return [.character("x")]  // delete (a modifier: unwrap)
     case 93..<97: return [.character("u")]
-    default: return [.character("r")]
+    default: return [.control("r")]
     }
   }
 
@@ -80,7 +80,7 @@ import Testing
     for (index, step) in steps.enumerated() {
       guard let before = playground.state.sceneSource else { return fail(index, "no source") }
       let selected = playground.selection.path
-      let undoing = step == [.character("u")] || step == [.character("r")]
+      let undoing = step == [.character("u")] || step == [.control("r")]
       // Delete: `x` (Del), or the menu's `d`.
       let deleting = step == [.character("x")] || step == [.character("m"), .character("d")]
       for key in step { _ = playground.handle(.key(key)) }
@@ -114,7 +114,7 @@ import Testing
     guard save(&playground) == source else {
       return fail(nil, "undoing every edit did not give the original bytes")
     }
-    for _ in 0..<undone { _ = playground.handle(.key(.character("r"))) }
+    for _ in 0..<undone { _ = playground.handle(.key(.control("r"))) }
     guard save(&playground) == saved else {
       return fail(nil, "redoing every edit did not give the edited file again")
     }

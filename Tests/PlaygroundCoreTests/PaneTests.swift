@@ -57,8 +57,8 @@ import ViewSource
         "|Text \"Hello world\"",
         "source|Text(\"Hello world\")",
         "kind|view: text, sized by its glyphs",
-        "why|needs only 110×20 of the 284×60 HStack proposes; its share of the 300 HStack among "
-          + "3 views, least flexible first (§4.4)",
+        "why|needs only 110×20 of the 284×60 HStack proposes; offered 284 = 300 − 16 of Spacer "
+          + "minimums, least flexible first (§4.4)",
         "proposed|284×60",
         "answered|110×20",
         "frame|(340, 340) 110×20 pt",
@@ -78,8 +78,8 @@ import ViewSource
   // the quarter guides are defaults, a quarter of 100.
   @Test func explicitGuidesInTheInspector() {
     var playground = Playground.gallery(.frameGallery)
-    // border › frame › alignmentGuide(markerY) › alignmentGuide(markerX)
-    playground.send(.right, .right, .right)
+    // border › frame (where it opens) › alignmentGuide(markerY) › alignmentGuide(markerX)
+    playground.send(.right, .right)
     let guides = Inspector.rows(for: playground).first { $0.label == "h guides" }?.value
     #expect(guides == "leading 0  center 50  trailing 100  quarter 25  markerX 80*")
   }

@@ -78,4 +78,6 @@ struct KeyInput: ExpressibleByUnicodeScalarLiteral {
 extension KeyInput {
   /// Every character of `text`, for typing in the input line.
   static func typing(_ text: String) -> [KeyInput] { text.map { KeyInput(.character($0)) } }
+  /// Ctrl with `letter`.
+  static func control(_ letter: Character) -> KeyInput { KeyInput(.control(letter)) }
 }

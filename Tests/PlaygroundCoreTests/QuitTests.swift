@@ -31,9 +31,15 @@ import ViewSource
   // alignment do not make `q` ask.
   @Test func galleryKnobsAloneQuitAtOnce() {
     var gallery = Playground.gallery()
-    gallery.send("]", "t", "a")
+    gallery.send("]", "t")
     #expect(gallery.unsavedDocuments == [])
     #expect(gallery.send("q") == [.quit])
+    // The frame gallery's alignment is a knob of all three frames (the centering gallery's
+    // `a` edits the selected frame instead).
+    var frames = Playground.gallery(.frameGallery)
+    frames.send("a")
+    #expect(frames.unsavedDocuments == [])
+    #expect(frames.send("q") == [.quit])
   }
 
   @Test func editAsksAndQAgainQuits() {

@@ -106,6 +106,14 @@ import Testing
     check(playground, "scene.spacer-center.code.txt")
   }
 
+  // The outline pane (`o`) of the same scene: its views by depth with their laid-out sizes,
+  // the Text's line highlighted.
+  @Test func outlinePane() {
+    var playground = Playground.builtIn("spacer-center")
+    playground.send(.right, .right, .right, .down, "o")
+    check(playground, "scene.spacer-center.outline.txt")
+  }
+
   // A change to the file that does not parse: the last good layout stays, the status line
   // says where the error is.
   @Test func parseErrorKeepsTheLastGoodLayout() {

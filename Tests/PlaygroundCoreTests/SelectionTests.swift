@@ -66,7 +66,7 @@ import Testing
   // panels 13 and 14 (row 6 of the grid) start at row 6 × 7 = 42, below the 37 body rows.
   @Test func panelsAndScrolling() {
     var playground = Playground.gallery()
-    playground.send(.right)
+    // The gallery opens on panel 1's first view with a property to edit, its frame.
     #expect(playground.selection == Selection(panel: 0, path: [0], property: 0))
     playground.send("n")
     #expect(playground.selection == Selection(panel: 1, path: [], property: 0))

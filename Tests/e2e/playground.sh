@@ -14,6 +14,8 @@ start gallery
 check "the centering gallery shows its title bar and its panels' titles" \
   wait_for "LayoutLab · Centering gallery · 300×60" "1 Spacer()" "2 Spacer(minLength: 0)" \
   "3 Color.clear fillers" "5 HStack(spacing: 0)" "9 ZStack (wrong)" "10 frame(width:height:)"
+check "panel 3, laid out unlike panel 1, is marked ≠; the status line hints at t" \
+  wait_for "3 Color.clear fillers ≠" "t: a longer text shows the methods apart"
 check "it owns the screen: alternate screen, cursor hidden" full_screen
 check "it asked for mouse reports" mouse_on
 check "the key legend is at the bottom" wait_for "? help" "q quit"
@@ -68,6 +70,11 @@ keys / C-u b l u e Enter
 check "/ finds a view by its colour: panel 2's blue background, after the Spacer" \
   wait_for "found Color blue (2 of 2" "│ Color blue"
 
+keys o
+check "o shows the outline of the panel, the selected Color's line with its size" \
+  wait_for "outline · Tab: inspector" "Color blue" "300×60"
+keys o
+check "o again goes back to the inspector" wait_for "trace · Color blue"
 tmux_ resize-window -t "$session" -x 100 -y 30
 check "a resize to 100×30 re-lays out the gallery to fit" \
   eval 'size_is 100 30 && wait_for "1 Spacer()" "q quit" && [ "$(screen | wc -L)" -le 100 ]'

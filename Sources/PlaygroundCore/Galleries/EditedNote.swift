@@ -13,7 +13,7 @@ enum EditedNote {
   static func note(after edits: [TreeEdit], original: String) -> String {
     guard let last = edits.last else { return original }
     let count = edits.count == 1 ? "" : " and \(edits.count - 1) more"
-    return "✎ edited: \(summary(of: last))\(count) · R resets"
+    return "✎ edited: \(summary(of: last))\(count) · r resets"
   }
 
   /// One edit as a few words: `spacing → 40`, `wrapped in padding`.

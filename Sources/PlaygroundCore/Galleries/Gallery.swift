@@ -63,7 +63,9 @@ enum Gallery: Equatable, Sendable, CaseIterable {
   /// What the status line says when the gallery opens: what its panels cannot say in a note.
   var hint: String? {
     switch self {
-    case .centering, .frames: nil
+    case .centering:
+      "t: a longer text shows the methods apart; ≠ marks a panel laid out unlike panel 1"
+    case .frames: nil
     case .safeArea:
       "each panel is a phone scaled down: safe area 40 pt at the top, 20 at the bottom (hatched)"
     case .listRow: "the List's one row is 80 pt (defaultMinListRowHeight); b shows each view's box"
@@ -73,6 +75,15 @@ enum Gallery: Equatable, Sendable, CaseIterable {
       "the photo asset is 160×100 pt (--image photo=WxH, or the Image's width and height); notes read the layout"
     case .containers:
       "one Grid lines up columns that separate HStacks do not; narrow the container ({) to see ViewThatFits choose"
+    }
+  }
+
+  /// Whether a panel laid out unlike the first gets a `≠` on its title: the galleries whose
+  /// panels are ways to one picture (issue #16: the first screen teaches).
+  var marksDifferences: Bool {
+    switch self {
+    case .centering, .spacing: true
+    case .frames, .safeArea, .listRow, .leafViews, .containers: false
     }
   }
 

@@ -49,6 +49,7 @@ struct ScreenComposer {
       switch playground.display.sidePane {
       case .inspector: drawInspectorAndTrace(into: &grid, layout: layout, column: side)
       case .code: drawCode(into: &grid, layout: layout, column: side)
+      case .outline: drawOutline(into: &grid, layout: layout, column: side)
       }
     }
     drawStatus(into: &grid, layout: layout)
@@ -93,6 +94,9 @@ struct ScreenComposer {
     let cell = playground.configuration.cell
     let panelGrid = playground.panelGrid
     let isGallery = playground.kind.gallery != nil
+    let marked =
+      playground.kind.gallery?.marksDifferences == true
+      ? PanelComparison.differing(from: playground.panels) : []
     for placement in panelGrid.placements {
       let panel = playground.panels[placement.panel]
       let isSelected = placement.panel == playground.selection.panel
@@ -108,9 +112,10 @@ struct ScreenComposer {
           let number = "\(placement.panel + 1) "
           let style: TextStyle = isSelected ? .selected : .bold
           let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+          let mark = marked.contains(placement.panel) ? " ≠" : ""
           let written = grid.write(
-            number + panel.title, column: placement.canvasColumn, row: titleRow, width: width,
-            style: style)
+            number + panel.title + mark, column: placement.canvasColumn, row: titleRow,
+            width: width, style: style)
           // Compact: the note follows the title on its row.
           if placement.noteOnTitleRow, !panel.note.isEmpty, written + 3 < width {
             grid.write(
@@ -185,9 +190,11 @@ struct ScreenComposer {
   /// The panel drawn on its canvas, the selection highlighted in the box modes.
   private func rasterize(_ panel: Panel, result: LayoutResult, isSelected: Bool) -> CellGrid {
     let highlight = isSelected ? playground.selectedPlacedNode?.id : nil
-    let rasterizer = Rasterizer(
+    var rasterizer = Rasterizer(
       cell: playground.configuration.cell, mode: playground.display.mode,
       boxDrawing: playground.configuration.boxDrawing, highlight: highlight)
+    // Measurements go with the rulers (`g`): the gaps too small to show as a cell.
+    rasterizer.marksGaps = playground.display.rulers
     return rasterizer.rasterize(result)
   }
 

@@ -17,7 +17,11 @@ extension ScreenGeometry {
     },
     target: { playground, column, row in playground.clickTarget(column: column, row: row) },
     sidePaneScrollLimit: { ScreenComposer(playground: $0).sidePaneScrollLimit },
-    codeAutoScroll: { CodePane.autoScroll(for: $0) })
+    codeAutoScroll: { playground in
+      guard playground.display.sidePane == .outline, let tree = playground.selectedPanel?.tree
+      else { return CodePane.autoScroll(for: playground) }
+      return OutlinePane.firstLine(for: playground, pane: playground.caches.outlinePane(for: tree))
+    })
 }
 
 extension Playground {
@@ -68,7 +72,13 @@ extension Playground {
       return nil
     }
     guard let side = layout.sideColumn, column >= side else { return nil }
-    guard display.sidePane == .code, let tree = selectedPanel?.tree else { return .sidePane }
+    guard let tree = selectedPanel?.tree else { return .sidePane }
+    if display.sidePane == .outline {
+      let pane = caches.outlinePane(for: tree)
+      let line = OutlinePane.firstLine(for: self, pane: pane) + row - layout.bodyRows.lowerBound - 1
+      return pane.lines.indices.contains(line) ? .code(pane.lines[line].path) : .sidePane
+    }
+    guard display.sidePane == .code else { return .sidePane }
     let pane = caches.codePane(for: tree)
     let line = CodePane.firstLine(for: self, pane: pane) + row - layout.bodyRows.lowerBound - 1
     return pane.path(atLine: line).map { .code($0) } ?? .sidePane

@@ -110,6 +110,10 @@ extension ScreenComposer {
       guard let tree = playground.selectedPanel?.tree else { return 0 }
       return Swift.max(
         0, playground.caches.codePane(for: tree).lines.count - (layout.bodyHeight - 1))
+    case .outline:
+      guard let tree = playground.selectedPanel?.tree else { return 0 }
+      return Swift.max(
+        0, playground.caches.outlinePane(for: tree).lines.count - (layout.bodyHeight - 1))
     }
   }
 
@@ -118,7 +122,7 @@ extension ScreenComposer {
     let width = layout.sideWidth
     let body = layout.bodyRows
     grid.writeBar(
-      " code · Tab: inspector", column: column, row: body.lowerBound, width: width, style: .frame)
+      " code · Tab: outline", column: column, row: body.lowerBound, width: width, style: .frame)
     grid.addRule(row: body.lowerBound, column: column, width: width)
     guard let tree = playground.selectedPanel?.tree else {
       grid.write(

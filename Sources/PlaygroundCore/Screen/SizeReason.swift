@@ -27,7 +27,7 @@ enum SizeReason {
     let height = compare(size.height, proposal.height)
     switch (width, height) {
     case (.takes, .takes):
-      return "takes all \(proposal) that \(proposer) proposes"
+      parts.append("takes all \(proposal) that \(proposer) proposes")
     case (.less, .less):
       parts.append("needs only \(PointText.size(size)) of the \(proposal) \(proposer) proposes")
     case (.more, _), (_, .more):
@@ -62,7 +62,7 @@ enum SizeReason {
 
   /// For a child of an HStack or VStack: what it was offered along the stack, of the stack's
   /// length, when that is less than the stack's (§4.4: the stack shares its length out, least
-  /// flexible first).
+  /// flexible first), with the sum that makes it when the placed tree gives it away.
   private static func stackShare(of node: PlacedNode, in parent: PlacedNode) -> String? {
     let horizontal: Bool
     switch parent.kind {
@@ -75,8 +75,55 @@ enum SizeReason {
     else { return nil }
     let length = horizontal ? parent.frame.width : parent.frame.height
     guard offered < length - 0.001 else { return nil }
+    if let sum = shareSum(of: node, offered: offered, in: parent, horizontal: horizontal) {
+      return "offered \(PointText.length(offered)) = \(sum), least flexible first (§4.4)"
+    }
     return "its share of the \(PointText.length(length)) \(parent.kind.name) among "
       + "\(parent.children.count) views, least flexible first (§4.4)"
+  }
+
+  /// The sum that gives `offered` (§4.4): the stack's length less its spacing, less what the
+  /// siblings measured first took (those of its priority that needed less than their share),
+  /// less the minimums held back for a lower priority (a Spacer's `minLength`, 8 by default),
+  /// over the views of its priority still unsized; nil when no such sum gives `offered`.
+  private static func shareSum(
+    of node: PlacedNode, offered: CGFloat, in parent: PlacedNode, horizontal: Bool
+  ) -> String? {
+    func along(_ frame: CGRect) -> (min: CGFloat, max: CGFloat, length: CGFloat) {
+      horizontal ? (frame.minX, frame.maxX, frame.width) : (frame.minY, frame.maxY, frame.height)
+    }
+    let ordered = parent.children.sorted { along($0.frame).min < along($1.frame).min }
+    let spacing = zip(ordered, ordered.dropFirst()).reduce(CGFloat(0)) {
+      $0 + Swift.max(0, along($1.1.frame).min - along($1.0.frame).max)
+    }
+    let peers = parent.children.filter { $0.priority == node.priority }
+    let first = peers.filter { $0.id != node.id && along($0.frame).length < offered - 0.001 }
+    let lower = parent.children.filter { $0.priority < node.priority }
+    let minimums: CGFloat? = lower.reduce(CGFloat(0)) { total, child in
+      guard let total, case .spacer(let minLength) = child.kind else { return nil }
+      return total + (minLength ?? 8)
+    }
+    let length = along(parent.frame).length
+    let firstTaken = first.reduce(CGFloat(0)) { $0 + along($1.frame).length }
+    for (usesFirst, usesMinimums) in [(false, false), (true, false), (false, true), (true, true)] {
+      if usesMinimums && (lower.isEmpty || minimums == nil) { continue }
+      if usesFirst && first.isEmpty { continue }
+      let count = peers.count - (usesFirst ? first.count : 0)
+      guard count > 0 else { continue }
+      let remaining =
+        length - spacing - (usesFirst ? firstTaken : 0) - (usesMinimums ? minimums ?? 0 : 0)
+      guard abs(remaining / CGFloat(count) - offered) < 0.01 else { continue }
+      var terms = [PointText.length(length)]
+      if spacing > 0.001 { terms.append("\(PointText.length(spacing)) spacing") }
+      if usesFirst { terms.append("\(PointText.length(firstTaken)) measured first") }
+      if usesMinimums, let minimums {
+        terms.append("\(PointText.length(minimums)) of Spacer minimums")
+      }
+      let difference = terms.joined(separator: " − ")
+      guard count > 1 else { return difference }
+      return (terms.count > 1 ? "(\(difference))" : difference) + " / \(count)"
+    }
+    return nil
   }
 
   /// The parent of the node with `id` in `root`, or nil for the root.

@@ -60,6 +60,8 @@ public enum Command: Hashable, Sendable {
   case redo
   /// Drop every edit and knob change: back to the document as opened.
   case reset
+  /// Drop the selected panel's edits, keeping the knobs and the other panels' edits.
+  case resetPanel
 
   // Panes and display.
   /// Switch the side pane: inspector and trace, or code.
@@ -84,6 +86,8 @@ public enum Command: Hashable, Sendable {
   case showDiff
   /// Write the edited scene to a path typed in the input line.
   case saveAs
+  /// Show the outline pane, or back to the inspector.
+  case toggleOutline
 
   // The playground.
   /// Show the help screen.

@@ -152,13 +152,15 @@ extension Playground {
         [char("x"), .delete], .deleteSelection, "delete the selection (a modifier: unwrap)",
         .edit),
       bind([char("u")], .undo, "undo the last edit", legend: "undo", .edit),
-      bind([char("r"), .control("r")], .redo, "redo", legend: "redo", .edit),
-      bind([char("R")], .reset, "reset edits and knobs (u undoes it)", .edit),
+      bind([.control("r")], .redo, "redo", legend: "redo", .edit),
+      bind([char("r")], .resetPanel, "reset the selected panel's edits (u undoes it)", .edit),
+      bind([char("R")], .reset, "reset every panel's edits and the knobs (u undoes it)", .edit),
 
       // Panes and display.
       bind(
-        [.tab, .backTab], .switchSidePane, "side pane: inspector + trace, or code", legend: "pane",
-        .display),
+        [.tab, .backTab], .switchSidePane, "side pane: inspector + trace, code, outline",
+        legend: "pane", .display),
+      bind([char("o")], .toggleOutline, "the outline of the panel's views, or back", .display),
       bind([char("J")], .scrollPane(3), "scroll the trace or code pane down", .display),
       bind([char("K")], .scrollPane(-3), "scroll the trace or code pane up", .display),
       bind([.control("d")], .scrollPane(15), "scroll the pane down a page", .display),
@@ -166,7 +168,7 @@ extension Playground {
       bind(
         [char("b")], .cycleDisplayMode, "display: rendered, boxes, both", legend: "boxes",
         .display),
-      bind([char("g")], .toggleRulers, "point rulers on / off", .display),
+      bind([char("g")], .toggleRulers, "point rulers and gap sizes on / off", .display),
       bind([char("z")], .toggleSidePanes, "hide / show the side panes", .display),
       bind([char("!")], .showMessages, "the session's messages, whole", .display),
 

@@ -145,7 +145,10 @@ public struct Playground: Sendable, Equatable {
     documents = document.gallery == nil ? [document] + galleries : galleries
     documentIndex = documents.firstIndex(of: document) ?? 0
     rebuild()
-    if case .scene = kind { markSelectedPanelSaved() }  // as loaded: nothing unsaved
+    switch kind {
+    case .gallery: selectFirstEditableView()
+    case .scene: markSelectedPanelSaved()  // as loaded: nothing unsaved
+    }
   }
 
   /// Handles one event and returns what the host must do.
@@ -298,6 +301,17 @@ struct DisplayOptions: Equatable, Sendable {
     case inspector
     /// The scene as source.
     case code
+    /// The selected panel's view tree.
+    case outline
+
+    /// The pane `Tab` goes to from this one.
+    var next: SidePane {
+      switch self {
+      case .inspector: .code
+      case .code: .outline
+      case .outline: .inspector
+      }
+    }
   }
 
   var mode: RasterMode = .rendered

@@ -110,6 +110,18 @@ extension Playground {
       } else {
         message = StatusMessage(text: "nothing to redo")
       }
+    case .resetPanel:
+      guard case .gallery = kind, state.edits.indices.contains(selection.panel) else {
+        return reduce(.reset)
+      }
+      var reset = state
+      reset.edits[selection.panel] = []
+      let number = selection.panel + 1
+      if apply(reset, label: "reset panel \(number)") {
+        message = StatusMessage(text: "panel \(number) as the gallery made it (u undoes the reset)")
+      } else {
+        message = StatusMessage(text: "nothing to reset: panel \(number) has no edits (R: all)")
+      }
     case .reset:
       var reset = state
       reset.knobs = openingKnobs
@@ -134,8 +146,14 @@ extension Playground {
       if display.sidePanesHidden {
         display.sidePanesHidden = false
       } else {
-        display.sidePane = display.sidePane == .inspector ? .code : .inspector
+        display.sidePane = display.sidePane.next
+        display.codeScroll = nil
       }
+      rebuild()
+    case .toggleOutline:
+      display.sidePanesHidden = false
+      display.sidePane = display.sidePane == .outline ? .inspector : .outline
+      display.codeScroll = nil
       rebuild()
     case .find:
       openFind()
@@ -206,6 +224,14 @@ extension Playground {
       guard let edited = editSource(source, with: edits) else { return false }
       state.sceneSource = edited.source
       state.scene = edited.tree
+      return apply(state, label: label)
+    }
+    if case .gallery(.frames) = kind {
+      let shared = SharedContent.distribute(
+        edits, from: selection.panel, trees: panels.map(\.editedTree))
+      for (index, panelEdits) in shared.enumerated() where state.edits.indices.contains(index) {
+        state.edits[index] += panelEdits
+      }
       return apply(state, label: label)
     }
     state.edits[selection.panel] += edits

@@ -75,6 +75,17 @@ extension Playground {
     keepSelectedPanelVisible()
   }
 
+  /// The first view of the first panel, depth first, with a property to edit: where a
+  /// gallery opens, so that `,` `.` change something at once (issue #16: the first
+  /// selection, a `background`, had nothing to edit).
+  mutating func selectFirstEditableView() {
+    guard let tree = panels.first?.tree else { return }
+    let path = tree.allPaths.first { path in
+      tree[path: path].map { !NodeProperty.properties(of: $0).isEmpty } ?? false
+    }
+    selection = Selection(panel: 0, path: path ?? [], property: 0)
+  }
+
   /// The panes follow a new selection: the trace from its top, the code to its line.
   mutating func selectionChanged() {
     display.traceScroll = 0

@@ -504,26 +504,9 @@ extension TreeEdit {
     }
   }
 
-  /// The path the edit applies at.
-  var path: TreePath {
-    switch self {
-    case .set(_, _, let path), .wrap(let path, _), .unwrap(let path), .remove(let path): path
-    }
-  }
-
   /// Whether the edit sets a property (rather than wrapping, unwrapping or removing).
   var isSetting: Bool {
     if case .set = self { return true }
     return false
-  }
-
-  /// The same edit at another path.
-  func moved(to path: TreePath) -> TreeEdit {
-    switch self {
-    case .set(let property, let value, _): .set(property, value, at: path)
-    case .wrap(_, let wrapper): .wrap(at: path, in: wrapper)
-    case .unwrap: .unwrap(at: path)
-    case .remove: .remove(at: path)
-    }
   }
 }

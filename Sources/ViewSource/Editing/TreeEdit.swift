@@ -17,6 +17,23 @@ public enum TreeEdit: Equatable, Sendable {
   /// Remove the node at the path from its parent's children.
   case remove(at: TreePath)
 
+  /// The path the edit applies at.
+  public var path: TreePath {
+    switch self {
+    case .set(_, _, let path), .wrap(let path, _), .unwrap(let path), .remove(let path): path
+    }
+  }
+
+  /// The same edit at another path.
+  public func moved(to path: TreePath) -> TreeEdit {
+    switch self {
+    case .set(let property, let value, _): .set(property, value, at: path)
+    case .wrap(_, let wrapper): .wrap(at: path, in: wrapper)
+    case .unwrap: .unwrap(at: path)
+    case .remove: .remove(at: path)
+    }
+  }
+
   /// `tree` with the edit applied, or nil when the edit does not fit the tree (its path
   /// left the tree, the node lacks the property).
   public func applied(to tree: ViewNode) -> ViewNode? {
