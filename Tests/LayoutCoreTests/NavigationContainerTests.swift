@@ -61,6 +61,17 @@ import Testing
     }
   }
 
+  // §14.9: `dump` reports the bars as part of the container's layout, before its children.
+  @Test func theDumpListsTheBars() {
+    let result = Self.layout(Self.stack(Self.color(.red, Self.title)))
+    #expect(
+      result.jsonDump(cell: CGSize(10, 20)).contains(
+        "\"kind\":\"NavigationStack\",\"x\":0,\"y\":0,\"width\":390,\"height\":844,"
+          + "\"proposal\":{\"width\":390,\"height\":844},\"bars\":[{\"role\":\"navigationBar\","
+          + "\"x\":0,\"y\":0,\"width\":390,\"height\":96,\"title\":\"Inbox\",\"large\":true}],"
+          + "\"children\":[{\"kind\":\"Color\""))
+  }
+
   // §14.9: a hidden bar takes nothing: the content is the whole 390×844, and no bar is drawn.
   @Test(arguments: [
     inert("toolbar", "(.hidden, for: .navigationBar)"), inert("navigationBarHidden", "(true)"),
