@@ -123,6 +123,64 @@ import Testing
     #expect(result.root.bars.map(\.frame.width) == [320, 320, 540])
   }
 
+  // Every diagnostic the containers give, word for word.
+  @Test(arguments: [
+    (
+      "NavigationSplitView { Text(\"a\") }",
+      "1:1: error: missing argument for parameter 'detail' in call to 'NavigationSplitView'"
+    ),
+    (
+      "NavigationStack(path: $p, foo: 1) { Text(\"a\") }",
+      "1:27: error: 'NavigationStack' has no argument labelled 'foo'"
+    ),
+    (
+      "NavigationLink(\"a\")",
+      "1:1: error: missing argument for parameter 'destination' in call to 'NavigationLink'"
+    ),
+    (
+      "TabView(selection: $t)",
+      "1:1: error: missing argument for parameter 'content' in call to 'TabView'"
+    ),
+  ])
+  func diagnostics(_ source: String, _ message: String) {
+    #expect(SceneParser.parse(source).diagnostics.map(\.description) == [message])
+  }
+
+  // §14.9, §14.10: SwiftUI code written in Swift builds the tree its source parses to.
+  @Test func theSwiftAPIBuildsTheParsedTree() throws {
+    let built = TabView {
+      NavigationStack {
+        Text("a").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+      }
+      .tabItem { Text("Home") }
+      NavigationSplitView {
+        Text("b").navigationBarHidden(true)
+      } detail: {
+        Text("c")
+      }
+    }
+    let parsed = try #require(
+      SceneParser.parse(
+        """
+        TabView {
+            NavigationStack {
+                Text("a")
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+            .tabItem { Text("Home") }
+            NavigationSplitView {
+                Text("b")
+                    .navigationBarHidden(true)
+            } detail: {
+                Text("c")
+            }
+        }
+        """
+      ).tree)
+    #expect(built.viewNodes == [parsed])
+  }
+
   // §14.9: the playground's one property of a stack switches its spelling; the split view,
   // whose columns are its closures, has none. The edited tree prints as the other container.
   @Test func theStyleSwitchesBetweenStackAndView() throws {
