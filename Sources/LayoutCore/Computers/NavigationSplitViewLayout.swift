@@ -20,10 +20,18 @@ final class NavigationSplitViewLayout: NavigationBarLayout {
     }
   }
 
-  /// Column `index`'s navigation values.
+  /// Column `index`'s navigation values, read once until the subtree changes.
   private func preferences(_ index: Int, node: LayoutNode) -> NavigationPreferences {
-    NavigationPreferences(of: [node.children[index]])
+    if cached.count != node.children.count {
+      cached = node.children.map { NavigationPreferences(of: [$0]) }
+    }
+    return cached[index]
   }
+
+  /// Each column's navigation values as last read.
+  private var cached: [NavigationPreferences] = []
+
+  func invalidate() { cached = [] }
 
   /// What column `index` is proposed when it is `width` wide in a `proposal`.
   private func columnProposal(

@@ -22,10 +22,16 @@ final class NavigationStackLayout: NavigationBarLayout {
 
   init(content: (any LayoutBehavior)?) { self.content = content }
 
-  /// The content's navigation values.
+  /// The content's navigation values, read once until the subtree changes (`invalidate`).
   func preferences(node: LayoutNode) -> NavigationPreferences {
-    NavigationPreferences(of: node.children)
+    if let cached { return cached }
+    let read = NavigationPreferences(of: node.children)
+    cached = read
+    return read
   }
+
+  /// The content's navigation values as last read.
+  private var cached: NavigationPreferences?
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     let insets = preferences(node: node).navigationInsets
@@ -103,6 +109,9 @@ final class NavigationStackLayout: NavigationBarLayout {
     preferences(node: node).navigationBars(in: frame)
   }
 
-  /// Drops the stack's cache with the node's: its children changed.
-  func invalidate() { content?.invalidate() }
+  /// Drops the navigation values and the stack's cache with the node's: its children changed.
+  func invalidate() {
+    cached = nil
+    content?.invalidate()
+  }
 }

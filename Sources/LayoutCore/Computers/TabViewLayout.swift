@@ -48,8 +48,21 @@ final class TabViewLayout: NavigationBarLayout {
     return "Tab \(index + 1)"
   }
 
-  /// The insets the tab bar takes from the shown tab's safe area.
+  /// The insets the tab bar takes from the shown tab's safe area, read once until the
+  /// subtree changes.
   func insets(node: LayoutNode) -> EdgeInsets {
+    if let cached { return cached }
+    let read = readInsets(node: node)
+    cached = read
+    return read
+  }
+
+  /// The insets as last read.
+  private var cached: EdgeInsets?
+
+  func invalidate() { cached = nil }
+
+  private func readInsets(node: LayoutNode) -> EdgeInsets {
     guard let index = selectedIndex(node: node) else { return EdgeInsets() }
     let isPage = node.attributes.contains {
       if case .inert("tabViewStyle", let arguments) = $0 {
