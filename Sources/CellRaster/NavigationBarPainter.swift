@@ -4,7 +4,8 @@ import LayoutCore
 /// How the bars of navigation containers and TabViews are drawn on the grid (reference §14.9,
 /// §14.10; terminal adaptations in §12 item 45): a line along the bar's edge next to the
 /// content, a navigation title in bold (centred on an inline bar, at the leading margin on
-/// the large title's rows), a tab bar's labels side by side, the shown tab's in the accent
+/// the large title's rows) and its toolbar items' labels at the trailing margin, a tab bar's
+/// or bottom toolbar's labels side by side, the shown tab's and the toolbar's in the accent
 /// colour. Bars are drawn over the content, as SwiftUI draws them over views that reach under.
 extension ViewPainter {
   /// The leading margin of a large title: 16 pt, a navigation bar's layout margin on iPhone.
@@ -27,6 +28,23 @@ extension ViewPainter {
       guard !rows.isEmpty else { continue }
       switch bar.role {
       case .navigationBar:
+        // Toolbar items at the trailing margin of the inline row, the title drawn over them.
+        if !bar.items.isEmpty {
+          var items = environment
+          items.textAlignment = .trailing
+          items.foreground = .blue
+          let row = bar.isLarge ? rows.lowerBound : rows.lowerBound + (rows.count - 1) / 2
+          let margin = geometry.cells(
+            for: CGRect(
+              x: bar.frame.minX, y: bar.frame.minY,
+              width: Swift.max(0, bar.frame.width - Self.largeTitleMargin), height: 1))
+          paintText(
+            [bar.items.joined(separator: "  ")],
+            at: CellRect(
+              minColumn: rect.minColumn, minRow: row,
+              maxColumn: margin?.maxColumn ?? rect.maxColumn, maxRow: row + 1),
+            environment: items, clip: clip)
+        }
         guard let title = bar.title, !title.isEmpty else { continue }
         var text = environment
         text.bold = true
@@ -48,7 +66,7 @@ extension ViewPainter {
             minColumn: rect.minColumn, minRow: row, maxColumn: rect.maxColumn, maxRow: row + 1)
           paintText([title], at: line, environment: text, clip: clip)
         }
-      case .tabBar:
+      case .tabBar, .bottomToolbar:
         let count = bar.items.count
         guard count > 0 else { continue }
         let row = rows.lowerBound + (rows.count - 1) / 2
@@ -58,13 +76,13 @@ extension ViewPainter {
           let end = rect.minColumn + rect.width * (index + 1) / count
           var text = environment
           text.textAlignment = .center
-          text.foreground = index == bar.selectedItem ? .blue : .secondary
+          // A toolbar's items are buttons, in the accent colour; a tab bar's shown tab is.
+          text.foreground =
+            bar.role == .bottomToolbar || index == bar.selectedItem ? .blue : .secondary
           paintText(
             [item], at: CellRect(minColumn: start, minRow: row, maxColumn: end, maxRow: row + 1),
             environment: text, clip: clip)
         }
-      case .bottomToolbar:
-        break
       }
     }
   }

@@ -105,8 +105,9 @@ extension SVGPicture {
 
     /// A navigation bar, bottom toolbar or tab bar: UIKit's bar background (#F9F9F9, nearly
     /// opaque) with a hairline on the content's side, the title bold (centred inline, at the
-    /// 16 pt margin on a large title's rows) or the tab labels in equal shares, the shown
-    /// tab's in the accent colour.
+    /// 16 pt margin on a large title's rows) and the toolbar items at the trailing margin, or
+    /// the tab or bottom toolbar labels in equal shares, the shown tab's and the toolbar's in
+    /// the accent colour.
     private mutating func paintBar(_ bar: NavigationBar, _ environment: Environment) {
       let frame = bar.frame
       guard frame.isFiniteRect else { return }
@@ -122,6 +123,18 @@ extension SVGPicture {
       text.isBold = true
       switch bar.role {
       case .navigationBar:
+        // Toolbar items at the trailing margin of the inline row, in the accent colour.
+        if !bar.items.isEmpty {
+          var items = environment
+          items.textAlignment = .trailing
+          items.foreground = Color.blue
+          let inline = min(frame.height, NavigationBarMetrics.inlineBarHeight)
+          paintText(
+            [bar.items.joined(separator: "  ")],
+            in: CGRect(
+              x: frame.minX, y: frame.minY + (inline - metrics.lineHeight) / 2,
+              width: max(0, frame.width - 16), height: metrics.lineHeight), items)
+        }
         guard let title = bar.title, !title.isEmpty else { return }
         if bar.isLarge {
           text.textAlignment = .leading
@@ -140,12 +153,13 @@ extension SVGPicture {
               x: frame.minX, y: frame.midY - metrics.lineHeight / 2, width: frame.width,
               height: metrics.lineHeight), text)
         }
-      case .tabBar:
+      case .tabBar, .bottomToolbar:
         let count = CGFloat(bar.items.count)
         for (index, item) in bar.items.enumerated() {
           var label = environment
           label.textAlignment = .center
-          label.foreground = index == bar.selectedItem ? Color.blue : Color.gray
+          label.foreground =
+            bar.role == .bottomToolbar || index == bar.selectedItem ? Color.blue : Color.gray
           paintText(
             [item],
             in: CGRect(
@@ -153,8 +167,6 @@ extension SVGPicture {
               y: frame.midY - metrics.lineHeight / 2, width: frame.width / count,
               height: metrics.lineHeight), label)
         }
-      case .bottomToolbar:
-        break
       }
     }
 

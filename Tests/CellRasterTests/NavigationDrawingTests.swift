@@ -86,6 +86,43 @@ import ViewSource
         """)
   }
 
+  // 300×200 (30 columns, 10 rows): the trailing item "Add" ends at the 16-pt margin (column
+  // 28, 300 − 16 = 284 snapped), the inline title centred on row 0; the 44-pt bottom toolbar
+  // is y 156–200, rows 8–9, its two items in equal halves of row 9.
+  @Test func toolbarItemsAreDrawnInTheirBars() throws {
+    let screen = try draw(
+      """
+      NavigationStack {
+          Color.clear
+              .navigationTitle("Notes")
+              .navigationBarTitleDisplayMode(.inline)
+              .toolbar {
+                  ToolbarItem(placement: .navigationBarTrailing) {
+                      Button("Add") {}
+                  }
+                  ToolbarItemGroup(placement: .bottomBar) {
+                      Button("Archive") {}
+                      Label("Share", systemImage: "square.and.arrow.up")
+                  }
+              }
+      }
+      """, CGSize(300, 200))
+    #expect(
+      screen == """
+                     Notes       Add
+        ──────────────────────────────
+
+
+
+
+
+
+        ──────────────────────────────
+            Archive         Share
+
+        """)
+  }
+
   // 500×200: the sidebar is 320 pt (32 columns) under its large "Mail" bar, the detail the
   // other 18 columns under an inline bar with no title (its edge on row 1).
   @Test func eachSplitViewColumnHasItsBar() throws {

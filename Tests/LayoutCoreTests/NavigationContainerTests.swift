@@ -90,6 +90,32 @@ import Testing
     #expect(result.frame(of: "Color") == CGRect(0, 96, 390, 704))
     #expect(result.root.bars.map(\.role) == [.navigationBar, .bottomToolbar])
     #expect(result.root.bars.last?.frame == CGRect(0, 800, 390, 44))
+    #expect(result.root.bars.last?.items == ["Edit"])
+  }
+
+  // §14.9: a toolbar's items are placed by their placement, each labelled by its views'
+  // strings in the order written; items not at the bottom are the navigation bar's and add
+  // no toolbar.
+  @Test func toolbarItemsGoWhereTheirPlacementSays() {
+    let toolbar = Self.inert(
+      "toolbar",
+      """
+      {
+          ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} }
+          ToolbarItemGroup(placement: .bottomBar) {
+              Label("Share", systemImage: "square.and.arrow.up")
+              Button("Archive") {}
+          }
+      }
+      """)
+    let result = Self.layout(Self.stack(Self.color(.red, toolbar)))
+    #expect(result.root.bars.map(\.items) == [["Add"], ["Share", "Archive"]])
+    let trailingOnly = Self.inert(
+      "toolbar", "{ ToolbarItem(placement: .primaryAction) { Text(\"Done\") } }")
+    let inline = Self.layout(Self.stack(Self.color(.red, trailingOnly)))
+    #expect(inline.root.bars.map(\.role) == [.navigationBar])
+    #expect(inline.root.bars.first?.items == ["Done"])
+    #expect(inline.frame(of: "Color") == CGRect(0, 44, 390, 800))
   }
 
   // §14.9, §14.6: the content's safe area ends under the bar, so a Color that ignores it

@@ -8,7 +8,8 @@ import ViewSource
 /// container lists its bars, and a tab the TabView does not show says why it has no frame.
 @Suite struct NavigationInspectorTests {
   // §14.9: the selected stack lists its 96-pt large-title bar and its 44-pt bottom toolbar,
-  // on the playground's 790×720-pt canvas: at its top and at 720 − 44 = 676.
+  // on the playground's 790×720-pt canvas: at its top and at 720 − 44 = 676, the toolbar
+  // with its item's label.
   @Test func theStackListsItsBars() {
     let playground = Playground.scene(
       """
@@ -26,7 +27,7 @@ import ViewSource
     #expect(
       bars == [
         "navigation bar 790×96 pt at (0, 0), large \"Inbox\"",
-        "bottom toolbar 790×44 pt at (0, 676)",
+        "bottom toolbar 790×44 pt at (0, 676): Edit",
       ])
   }
 

@@ -20,6 +20,10 @@ struct NavigationPreferences: Equatable {
   var isTabBarHidden: Bool?
   /// A `ToolbarItem` or `ToolbarItemGroup` placed `.bottomBar` in a `toolbar { … }`.
   var hasBottomToolbar = false
+  /// The labels of the toolbar items placed in the navigation bar, in order.
+  var barItems: [String] = []
+  /// The labels of the toolbar items placed in the bottom toolbar, in order.
+  var bottomItems: [String] = []
 
   /// The preferences of `nodes`, in order.
   init(of nodes: [LayoutNode]) {
@@ -52,6 +56,8 @@ struct NavigationPreferences: Equatable {
     result.displayMode = outer.displayMode ?? displayMode
     result.isNavigationBarHidden = outer.isNavigationBarHidden ?? isNavigationBarHidden
     result.hasBottomToolbar = outer.hasBottomToolbar || hasBottomToolbar
+    result.barItems = outer.barItems + barItems
+    result.bottomItems = outer.bottomItems + bottomItems
     return result
   }
 
@@ -85,11 +91,39 @@ struct NavigationPreferences: Equatable {
         if bars == nil || bars?.contains(".tabBar") == true, isTabBarHidden == nil {
           isTabBarHidden = hidden
         }
-      } else if arguments.contains(".bottomBar") {
-        hasBottomToolbar = true
+      } else {
+        if arguments.contains(".bottomBar") { hasBottomToolbar = true }
+        for item in Self.toolbarItems(arguments) {
+          if item.isBottom { bottomItems += item.labels } else { barItems += item.labels }
+        }
       }
     default:
       break
+    }
+  }
+
+  /// The items of a `toolbar { … }` closure as written: each `ToolbarItem` or
+  /// `ToolbarItemGroup`, whether it is placed `.bottomBar`, and its labels (the string each
+  /// `Button`, `Text`, `Label`, `Link`, `NavigationLink`, `Menu` or `Toggle` in it starts with).
+  static func toolbarItems(_ closure: String) -> [(isBottom: Bool, labels: [String])] {
+    let parts = closure.components(separatedBy: "ToolbarItem").dropFirst()
+    return parts.map { part in
+      var labels: [String] = []
+      for view in ["Button(", "Text(", "Label(", "Link(", "Menu(", "Toggle("] {
+        var rest = Substring(part)
+        while let range = rest.range(of: view) {
+          rest = rest[range.upperBound...]
+          if rest.hasPrefix("\""), let label = firstStringLiteral(String(rest)) {
+            labels.append(label)
+          }
+        }
+      }
+      // In the order written: by where each label's literal first appears.
+      labels.sort {
+        (part.range(of: "\"" + $0)?.lowerBound ?? part.endIndex)
+          < (part.range(of: "\"" + $1)?.lowerBound ?? part.endIndex)
+      }
+      return (part.contains(".bottomBar"), labels)
     }
   }
 
@@ -162,7 +196,7 @@ struct NavigationPreferences: Equatable {
         NavigationBar(
           .navigationBar,
           frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: insets.top),
-          title: title, isLarge: isLargeTitle))
+          title: title, isLarge: isLargeTitle, items: barItems))
     }
     if insets.bottom > 0 {
       bars.append(
@@ -170,7 +204,7 @@ struct NavigationPreferences: Equatable {
           .bottomToolbar,
           frame: CGRect(
             x: frame.minX, y: frame.maxY - insets.bottom, width: frame.width,
-            height: insets.bottom)))
+            height: insets.bottom), items: bottomItems))
     }
     return bars
   }

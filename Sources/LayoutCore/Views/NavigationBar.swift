@@ -24,7 +24,8 @@ public struct NavigationBar: Equatable, Sendable {
   public var title: String?
   /// Whether a navigation bar shows its title large, under the inline row.
   public var isLarge: Bool
-  /// A tab bar's tab labels, in order.
+  /// A tab bar's tab labels, or the labels of the toolbar items in a navigation bar or a
+  /// bottom toolbar, in order.
   public var items: [String]
   /// The shown tab's index in `items`.
   public var selectedItem: Int?
