@@ -18,12 +18,34 @@ struct GapMarkers {
 
   /// Marks every stack of `root`'s tree in `grid`.
   func mark(_ root: PlacedNode, in grid: inout CellGrid) {
-    var stack = [root]
-    while let node = stack.popLast() {
-      if let axis = Self.axis(of: node.kind), node.children.count > 1 {
-        mark(node, along: axis, in: &grid)
-      }
-      stack += node.children
+    let whole = CellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns, maxRow: grid.rows)
+    visit(root, clip: whole, in: &grid)
+  }
+
+  /// Marks `node`'s gaps and its children's inside `clip`, which a scroll view, `clipped()`
+  /// or a clip shape narrows to its frame, as they clip what they draw; subtrees wholly
+  /// outside the clip (a long lazy stack's rows out of view) are not visited.
+  private func visit(_ node: PlacedNode, clip inherited: CellRect, in grid: inout CellGrid) {
+    var clip = inherited
+    if Self.clips(node) {
+      guard let box = geometry.cells(for: node.frame) else { return }
+      clip = clip.intersection(box)
+    }
+    guard !clip.isEmpty else { return }
+    if let axis = Self.axis(of: node.kind), node.children.count > 1 {
+      mark(node, along: axis, clip: clip, in: &grid)
+    }
+    for index in node.children.indices
+    where !geometry.isWhollyOutside(node.children[index].frame, clip) {
+      visit(node.children[index], clip: clip, in: &grid)
+    }
+  }
+
+  /// Whether `node` clips what its subtree draws to its frame (as `ViewPainter` does).
+  static func clips(_ node: PlacedNode) -> Bool {
+    switch node.kind {
+    case .scrollView, .clipped: true
+    default: node.attributes.contains(where: \.clipsToFrame)
     }
   }
 
@@ -37,13 +59,21 @@ struct GapMarkers {
     }
   }
 
-  private func mark(_ stack: PlacedNode, along axis: Axis, in grid: inout CellGrid) {
+  /// A stack's views are placed in order along its axis (left to right, §12 item 11), so
+  /// each gap is between neighbours in its children.
+  private func mark(
+    _ stack: PlacedNode, along axis: Axis, clip: CellRect, in grid: inout CellGrid
+  ) {
     guard let box = geometry.cells(for: stack.frame) else { return }
     let step = axis == .horizontal ? geometry.cell.width : geometry.cell.height
-    let children = stack.children.sorted {
-      axis == .horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
-    }
-    for (before, after) in zip(children, children.dropFirst()) {
+    let children = stack.children
+    for index in children.indices.dropLast() {
+      let before = children[index]
+      let after = children[index + 1]
+      if geometry.isWhollyOutside(before.frame, clip) && geometry.isWhollyOutside(after.frame, clip)
+      {
+        continue
+      }
       let end = axis == .horizontal ? before.frame.maxX : before.frame.maxY
       let start = axis == .horizontal ? after.frame.minX : after.frame.minY
       let gap = start - end
@@ -61,7 +91,9 @@ struct GapMarkers {
           ? [(box.minColumn, first.maxRow)]
           : [(box.minColumn, next.minRow), (box.maxColumn, next.minRow)]
         for (column, row) in candidates {
-          if write(Array(label), column: column, row: row, across: true, in: &grid) { break }
+          if write(Array(label), column: column, row: row, across: true, clip: clip, in: &grid) {
+            break
+          }
         }
       case .horizontal:
         // Down the gap's own column when it kept one, else down the first column of the view
@@ -72,20 +104,23 @@ struct GapMarkers {
         let digits = Array(size)
         let top = box.minRow + Swift.max(0, (box.height - digits.count) / 2)
         for column in candidates {
-          if write(digits, column: column, row: top, across: false, in: &grid) { break }
+          if write(digits, column: column, row: top, across: false, clip: clip, in: &grid) {
+            break
+          }
         }
       }
     }
   }
 
   /// Writes `characters` from (`column`, `row`), across or down, dimmed, when they fit whole
-  /// in the grid and cover no text; returns whether they were written.
+  /// in `clip` and cover no text; returns whether they were written.
   private func write(
-    _ characters: [Character], column: Int, row: Int, across: Bool, in grid: inout CellGrid
+    _ characters: [Character], column: Int, row: Int, across: Bool, clip: CellRect,
+    in grid: inout CellGrid
   ) -> Bool {
     let cells = characters.indices.map { across ? (column + $0, row) : (column, row + $0) }
     guard
-      cells.allSatisfy({ grid.contains(column: $0.0, row: $0.1) })
+      cells.allSatisfy({ clip.contains(column: $0.0, row: $0.1) })
         && !cells.contains(where: { textCells[$0.1 * grid.columns + $0.0] })
     else { return false }
     for (character, cell) in zip(characters, cells) {

@@ -58,4 +58,22 @@ import Testing
       }, canvas: CGSize(50, 80))
     #expect(!grid.text.contains("↕"))
   }
+
+  /// A scroll view clips its content to its viewport (§14.3), and so do the marks: the
+  /// VStack's gaps at 60…68 and 128…136 lie below the 60-pt viewport, on rows the canvas has
+  /// (3 and 6) but the scroll view does not show.
+  @Test func marksStayInsideAScrollViewsViewport() {
+    let grid = drawMarked(
+      VStack(spacing: 0) {
+        ScrollView(showsIndicators: false) {
+          VStack {
+            Color.red.frame(width: 50, height: 60)
+            Color.green.frame(width: 50, height: 60)
+            Color.blue.frame(width: 50, height: 60)
+          }
+        }.frame(width: 50, height: 60)
+        Color.clear.frame(width: 50, height: 140)
+      }, canvas: CGSize(50, 200))
+    #expect(!grid.text.contains("↕"))
+  }
 }

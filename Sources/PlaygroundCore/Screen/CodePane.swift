@@ -123,7 +123,7 @@ struct CodePane: Equatable, Sendable {
   /// The first line shown when the pane follows the selection: the selected line a third of
   /// the way down.
   static func autoScroll(for playground: Playground) -> Int {
-    guard let tree = playground.selectedPanel?.tree else { return 0 }
+    guard let tree = playground.selectedPanel?.sourceTree else { return 0 }
     let pane = playground.caches.codePane(for: tree)
     let line = pane.lineByPath[playground.selection.path] ?? 0
     let height = Swift.max(1, playground.screenLayout.bodyHeight - 1)

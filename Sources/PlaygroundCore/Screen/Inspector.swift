@@ -29,7 +29,7 @@ enum Inspector {
     }
     let path = playground.selection.path
     var rows = [Row(label: "", value: node.displayName, style: .bold)]
-    let code = playground.caches.codePane(for: tree)
+    let code = playground.caches.codePane(for: panel.sourceTree ?? tree)
     if let line = code.lineByPath[path], code.lines.indices.contains(line) {
       rows.append(
         Row(label: "source", value: code.lines[line].trimmingCharacters(in: .whitespaces)))

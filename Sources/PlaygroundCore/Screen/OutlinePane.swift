@@ -67,7 +67,7 @@ extension ScreenComposer {
       " outline · Tab: inspector · o closes", column: column, row: body.lowerBound, width: width,
       style: .frame)
     grid.addRule(row: body.lowerBound, column: column, width: width)
-    guard let panel = playground.selectedPanel, let tree = panel.tree else {
+    guard let panel = playground.selectedPanel, let tree = panel.sourceTree else {
       grid.write(
         " no views: the scene has not parsed", column: column, row: body.lowerBound + 1,
         width: width, style: .dim)

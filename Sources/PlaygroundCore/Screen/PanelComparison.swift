@@ -17,10 +17,18 @@ enum PanelComparison {
   static func texts(of panel: Panel) -> [PlacedText]? {
     guard let root = panel.result?.root else { return nil }
     let origin = panel.containerOrigin
-    return root.allNodes.compactMap { node in
-      guard let lines = node.textLines else { return nil }
-      return PlacedText(frame: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), lines: lines)
+    var texts: [PlacedText] = []
+    // A walk, not `allNodes`: it copies no node, and the screen compares every panel on each
+    // keystroke.
+    func visit(_ node: PlacedNode) {
+      if let lines = node.textLines {
+        texts.append(
+          PlacedText(frame: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), lines: lines))
+      }
+      for index in node.children.indices { visit(node.children[index]) }
     }
+    visit(root)
+    return texts
   }
 
   /// The indices of the panels laid out unlike panel 0 (panels that are not laid out are

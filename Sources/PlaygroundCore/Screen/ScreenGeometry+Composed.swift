@@ -18,7 +18,7 @@ extension ScreenGeometry {
     target: { playground, column, row in playground.clickTarget(column: column, row: row) },
     sidePaneScrollLimit: { ScreenComposer(playground: $0).sidePaneScrollLimit },
     codeAutoScroll: { playground in
-      guard playground.display.sidePane == .outline, let tree = playground.selectedPanel?.tree
+      guard playground.display.sidePane == .outline, let tree = playground.selectedPanel?.sourceTree
       else { return CodePane.autoScroll(for: playground) }
       return OutlinePane.firstLine(for: playground, pane: playground.caches.outlinePane(for: tree))
     })
@@ -72,7 +72,7 @@ extension Playground {
       return nil
     }
     guard let side = layout.sideColumn, column >= side else { return nil }
-    guard let tree = selectedPanel?.tree else { return .sidePane }
+    guard let tree = selectedPanel?.sourceTree else { return .sidePane }
     if display.sidePane == .outline {
       let pane = caches.outlinePane(for: tree)
       let line = OutlinePane.firstLine(for: self, pane: pane) + row - layout.bodyRows.lowerBound - 1

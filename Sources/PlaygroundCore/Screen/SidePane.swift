@@ -107,11 +107,11 @@ extension ScreenComposer {
       guard let traced = playground.selectedPanel?.tracedResult else { return 0 }
       return Swift.max(0, traceLines(of: traced, width: layout.sideWidth).count - available)
     case .code:
-      guard let tree = playground.selectedPanel?.tree else { return 0 }
+      guard let tree = playground.selectedPanel?.sourceTree else { return 0 }
       return Swift.max(
         0, playground.caches.codePane(for: tree).lines.count - (layout.bodyHeight - 1))
     case .outline:
-      guard let tree = playground.selectedPanel?.tree else { return 0 }
+      guard let tree = playground.selectedPanel?.sourceTree else { return 0 }
       return Swift.max(
         0, playground.caches.outlinePane(for: tree).lines.count - (layout.bodyHeight - 1))
     }
@@ -124,7 +124,7 @@ extension ScreenComposer {
     grid.writeBar(
       " code · Tab: outline", column: column, row: body.lowerBound, width: width, style: .frame)
     grid.addRule(row: body.lowerBound, column: column, width: width)
-    guard let tree = playground.selectedPanel?.tree else {
+    guard let tree = playground.selectedPanel?.sourceTree else {
       grid.write(
         " no code: the scene has not parsed", column: column, row: body.lowerBound + 1,
         width: width, style: .dim)

@@ -35,6 +35,9 @@ struct Panel: Equatable, Sendable {
   /// The tree as its edits made it, before the knobs that are no part of any file (image and
   /// placeholder sizes, scroll offsets) were resolved in it: what "unsaved" compares.
   var editedTree: ViewNode?
+  /// The tree as the source has it: the edited tree, whose knobs (a scroll offset) are no
+  /// part of the code, so the code and outline panes are made again only when the code changes.
+  var sourceTree: ViewNode? { editedTree ?? tree }
 
   /// The most views whose trace the trace pane shows: a trace has several lines a view, and
   /// past this many the pane would be slower to make than a keystroke may take.
@@ -56,12 +59,12 @@ struct Panel: Equatable, Sendable {
   init(
     title: String, note: String, tree: ViewNode?, container: CGSize, margin: Int,
     safeArea: EdgeInsets = EdgeInsets(), metrics: TextMetrics, caches: PlaygroundCaches? = nil,
-    index: Int = 0
+    index: Int = 0, edited: ViewNode? = nil
   ) {
     self.title = title
     self.note = note
     self.tree = tree
-    self.editedTree = tree
+    self.editedTree = edited ?? tree
     let side = CGFloat(margin) * metrics.glyphWidth
     self.canvas = CGSize(width: container.width + 2 * side, height: container.height)
     self.margin = margin
@@ -82,7 +85,7 @@ struct Panel: Equatable, Sendable {
       }
       self.result = result
       self.map =
-        caches?.nodeMap(tree: tree, placed: result.root, panel: index)
+        caches?.nodeMap(tree: tree, edited: editedTree, placed: result.root, panel: index)
         ?? NodeMap(tree: tree, placed: result.root)
       self.traced =
         caches?.tracedLayout(
@@ -120,8 +123,7 @@ enum PanelBuilder {
           .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: index),
         container: container,
         margin: gallery.horizontalMargin, safeArea: gallery.safeArea, metrics: metrics,
-        caches: caches, index: index)
-      panel.editedTree = edited
+        caches: caches, index: index, edited: edited)
       if let layoutNote = spec.layoutNote, let result = panel.result {
         panel.note = layoutNote(result)
       } else if !edits.isEmpty {
@@ -149,8 +151,7 @@ enum PanelBuilder {
           .resolvingPlaceholderSizes(state.knobs.placeholderSizes)
           .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: 0)
       },
-      container: canvas, margin: 0, metrics: metrics, caches: caches)
-    panel.editedTree = edited
+      container: canvas, margin: 0, metrics: metrics, caches: caches, edited: edited)
     return panel
   }
 }

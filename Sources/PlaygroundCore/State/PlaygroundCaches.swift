@@ -14,7 +14,10 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
   private var graphs: [Int: ViewGraph] = [:]
   private var printed: (tree: ViewNode, value: any Sendable)?
   private var maps:
-    [Int: (tree: ViewNode, build: Int, assignments: [NodeMap.Assignment], map: NodeMap)] = [:]
+    [Int: (
+      tree: ViewNode, edited: ViewNode?, build: Int, assignments: [NodeMap.Assignment],
+      map: NodeMap
+    )] = [:]
   private var traced: [Int: TracedLayout] = [:]
   private let lock = NSLock()
 
@@ -44,12 +47,17 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
   /// The map of panel `index`'s tree to its placed nodes: the last one when the tree and
   /// the placed nodes (not just their frames) are the same, or when the new layout assigns
   /// every placed node the path the last one did (a knob changed values only); else a new
-  /// map. Filling the map's tables was most of its cost.
-  func nodeMap(tree: ViewNode, placed: PlacedNode, panel index: Int) -> NodeMap {
+  /// map. Filling the map's tables was most of its cost. `edited` is the tree before the
+  /// knobs that set values only (a scroll offset, an image's size): while it and the nodes
+  /// are the same, so is the map, without comparing the trees the knobs made (a scroll
+  /// keystroke on 10,000 rows made the map anew each time).
+  func nodeMap(tree: ViewNode, edited: ViewNode?, placed: PlacedNode, panel index: Int) -> NodeMap {
     lock.lock()
     defer { lock.unlock() }
     let build = graphs[index]?.buildCount ?? -1
-    if let last = maps[index], last.build == build, build >= 0, last.tree == tree {
+    if let last = maps[index], last.build == build, build >= 0,
+      (edited != nil && last.edited == edited) || last.tree == tree
+    {
       return last.map
     }
     let assignments = NodeMap.assignments(tree: tree, placed: placed)
@@ -59,7 +67,7 @@ final class PlaygroundCaches: @unchecked Sendable, Equatable {
       } else {
         NodeMap(assignments: assignments)
       }
-    maps[index] = (tree, build, assignments, map)
+    maps[index] = (tree, edited, build, assignments, map)
     return map
   }
 
