@@ -31,6 +31,26 @@ import ViewSource
       ])
   }
 
+  // §14.9: a split view's column of two views is laid out as one implicit VStack; the source
+  // views still map to their placed nodes: "B" is the second Text of the detail column (on
+  // the 790-pt canvas, 790 − 320 = 470 wide, centred at 320 + (470 − 10)/2 = 550).
+  @Test func aColumnsViewsMapToTheirFrames() {
+    var playground = Playground.scene(
+      """
+      NavigationSplitView {
+          Text("Side")
+      } detail: {
+          Text("A")
+          Text("B")
+      }
+      """)
+    playground.selectFirstChild()
+    playground.selectSibling(2)
+    #expect(playground.selection.path == [2])
+    #expect(playground.selectedPlacedNode?.label == "B")
+    #expect(playground.selectedPlacedNode?.frame.minX == 550)
+  }
+
   // §14.10: the second tab is not laid out; the TabView lists its 49-pt tab bar (at
   // 720 − 49 = 671) with the labels.
   @Test func aHiddenTabIsNotLaidOut() {
