@@ -76,7 +76,7 @@ import ViewSource
   // A save under a new name over a file that is there already asks with its own reason.
   @Test func saveAsOverAnExistingFileAsks() {
     var playground = edited()
-    playground.send("S")
+    playground.send("w")
     playground.send([KeyInput(.control("u"))] + KeyInput.typing("/tmp/other.swift") + [.enter])
     _ = playground.handle(.saveConflict(path: "/tmp/other.swift", conflict: .exists))
     #expect(
@@ -117,7 +117,7 @@ import ViewSource
     #expect(playground.kind.gallery != nil)
     #expect(playground.scenePath == Self.path)
     playground.send(KeyInput(.control("g")))
-    playground.send("S")
+    playground.send("w")
     playground.send([KeyInput(.control("u"))] + KeyInput.typing("/tmp/new.swift") + [.enter])
     _ = playground.handle(.saved(path: "/tmp/new.swift", error: nil))
     #expect(playground.scenePath == "/tmp/new.swift")

@@ -129,7 +129,7 @@ import ViewSource
       playground.overlay == .input(InputLine(purpose: .savePath, text: "spacer-center.swift")))
     playground.send(.escape, ".")
     #expect(
-      playground.send("S", .enter) == [
+      playground.send("w", .enter) == [
         .save(
           path: "spacer-center.swift",
           contents: Self.source.replacingOccurrences(of: "width: 300", with: "width: 320"))

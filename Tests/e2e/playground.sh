@@ -158,5 +158,49 @@ check "the wheel over the viewport scrolls it one row, not in the file" \
 keys q
 check "q after scrolling: status 0, nothing to save" restored 0
 
+# 5. Step through the negotiation (issue #16): `S` replays the selected panel's layout one
+# proposal or answer at a time, at 120×40 and at 80×24; `q` leaves the mode, not the app.
+start step
+wait_for "1 Spacer()" >/dev/null || true
+keys S
+check "S starts step mode: the first step in words, in the trace pane, and the step legend" \
+  wait_for "step 1/34 · canvas proposes 360×60 to background" "trace · step 1/34" \
+  "n → next" "S Esc leave"
+keys n n n n n n n n n n
+check "ten n on, the HStack proposes ∞×60 to a Spacer: dashed, open to the panel's edge" \
+  wait_for "step 11/34 · HStack proposes ∞×60 to Spacer #5" "Hello world┌∞×60╌╌╌╌╌╌→"
+# reversed TEXT: TEXT is drawn in reverse video (SGR 7, maybe after other attributes), as the
+# terminal received it (capture-pane -e keeps the escape sequences).
+reversed() {
+  tmux_ capture-pane -e -p -t "$session" | grep -qP -- "\x1b\[([0-9;]*;)?7m(\x1b\[[0-9;]*m)*\Q$1\E"
+}
+check "the view asked is in reverse video: the outline's corner over the Spacer, not the text" \
+  eval 'reversed "┌∞×60" && ! reversed "Hello world"'
+keys Right l Space
+check "→ l Space go on: the Spacer answers 8×0, less than a cell: one solid cell (┼)" \
+  wait_for "step 14/34 · Spacer #5 answers HStack: 8×0" "Hello world┼"
+keys p Left h
+check "p ← h go back" wait_for "step 11/34 · HStack proposes ∞×60"
+keys End
+check "End is the last step: the frame answers 300×60" \
+  wait_for "step 34/34 · frame answers background: 300×60" "┌300×60─"
+keys Home
+check "Home is the first" wait_for "step 1/34 · canvas proposes"
+keys ']'
+check "an edit is refused in step mode and says how to leave; the container stays 300×60" \
+  wait_for "no edits in step mode: S, Esc or q leaves it" "· 300×60 ·"
+keys q
+check "q leaves step mode, not the app: the normal legend again" \
+  eval 'wait_for "left step mode" "q quit" && wait_without "S Esc leave"'
+tmux_ resize-window -t "$session" -x 80 -y 24
+keys S n n n n n n n n n n
+check "at 80×24 too: the step in words, its outline and the trace pane's heading" \
+  wait_for "step 11/34 · HStack proposes ∞×60 to Spacer #5" "Hello world┌∞×60╌╌╌╌╌╌→" \
+  "trace · step 11/34" "n → next"
+keys Escape
+check "Esc leaves step mode at 80×24" eval 'wait_for "left step mode" && wait_without "S Esc leave"'
+keys q
+check "q then quits: status 0, nothing to save" restored 0
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

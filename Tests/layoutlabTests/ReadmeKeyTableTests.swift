@@ -21,6 +21,26 @@ import Testing
     return rows.joined(separator: "\n")
   }
 
+  /// The step mode's table (`Playground.stepKeyBindings`) as Markdown.
+  static func stepMarkdown() -> String {
+    var rows = ["| Keys in step mode | What they do |", "| --- | --- |"]
+    for binding in Playground.stepKeyBindings {
+      let keys = binding.keys.map { "`\($0.label)`" }.joined(separator: " ")
+      rows.append("| \(keys) | \(binding.help.replacingOccurrences(of: "|", with: "\\|")) |")
+    }
+    return rows.joined(separator: "\n")
+  }
+
+  @Test func readmeListsEveryStepBinding() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex(of: "| Keys in step mode | What they do |"))
+    let table = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
+    #expect(
+      table == Self.stepMarkdown(), "README.md's step table should be:\n\(Self.stepMarkdown())")
+  }
+
   @Test func readmeListsEveryBinding() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")

@@ -26,6 +26,8 @@ public final class ViewGraph {
   private var input: ViewNode?
   private var tree: ViewNode?
   private var last: LayoutResult?
+  /// The long lists `input` was normalised from, for the next input that shares them.
+  private let memo = ViewTreeNormalization.Memo()
 
   /// Counts the passes that built the nodes anew: while it stays the same, the placed trees
   /// have the same nodes with the same ids, and only their frames may differ.
@@ -62,6 +64,7 @@ public final class ViewGraph {
     root = nil
     context = nil
     input = nil
+    memo.clear()
     self.tree = nil
     last = nil
     return nil
@@ -72,8 +75,13 @@ public final class ViewGraph {
   ) -> LayoutResult {
     // The same input (a resize, a knob that changes only the canvas) needs no normalising:
     // comparing it is quick when it shares its storage with the last one.
-    let normalized =
-      self.tree != nil && input == tree ? self.tree! : ViewTreeNormalization.root(of: tree)
+    let normalized: ViewNode
+    if let last = self.tree, input == tree {
+      normalized = last
+    } else {
+      normalized = ViewTreeNormalization.root(of: tree, memo: memo)
+      memo.endPass()
+    }
     input = tree
     let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
     // A containerRelativeFrame's size depends on the canvas and on the scroll view around it,
@@ -93,7 +101,8 @@ public final class ViewGraph {
     let builder = LayoutTreeBuilder(context: context)
     guard
       normalized == previous
-        || Reconciler(builder: builder).update(root, to: normalized) != .rebuilt
+        || Reconciler(builder: builder).update(root, to: normalized, previous: previous)
+          != .rebuilt
     else {
       return fresh(normalized, canvas: canvas, safeArea: safeArea, shouldStop: shouldStop)
     }
@@ -145,7 +154,10 @@ private struct Reconciler {
   }
 
   /// Updates `node` to `view`'s values, or says the subtree cannot be updated in place.
-  func update(_ node: LayoutNode, to view: ViewNode) -> Outcome {
+  /// `previous` is the view `node` was last updated to: children that still share its storage
+  /// (the normalisation's memo gives them back as they were) are unchanged, with nothing to
+  /// compare.
+  func update(_ node: LayoutNode, to view: ViewNode, previous: ViewNode?) -> Outcome {
     guard node.attributes == view.attributes, node.children.count == view.children.count,
       node.kind.isSameKind(as: view.kind)
     else { return .rebuilt }
@@ -160,8 +172,14 @@ private struct Reconciler {
       if outcome == .updated { node.invalidate() }
       return outcome
     }
-    for (child, childView) in zip(node.children, view.children) {
-      switch update(child, to: childView) {
+    if let previous, view.children.sharesStorage(with: previous.children) {
+      if outcome == .updated { node.invalidate() }
+      return outcome
+    }
+    let previousChildren =
+      previous.map { $0.children.count == view.children.count ? $0.children : nil } ?? nil
+    for (index, (child, childView)) in zip(node.children, view.children).enumerated() {
+      switch update(child, to: childView, previous: previousChildren?[index]) {
       case .rebuilt: return .rebuilt
       case .updated: outcome = .updated
       case .unchanged: break
@@ -204,6 +222,16 @@ extension ViewKind {
       .aspectRatio, .grid, .gridRow,
       .viewThatFits, .gridCell, .lazyGrid, .tabView:
       return true
+    }
+  }
+}
+
+extension Array {
+  /// Whether the two arrays are one storage: the same elements, known without comparing them.
+  fileprivate func sharesStorage(with other: [Element]) -> Bool {
+    guard count == other.count, !isEmpty else { return false }
+    return withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }
   }
 }

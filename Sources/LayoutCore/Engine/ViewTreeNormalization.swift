@@ -7,6 +7,49 @@
 /// Most subtrees are already in that form; they are returned as they are, sharing their
 /// storage with the input, so that normalising a large tree copies only what changes.
 enum ViewTreeNormalization {
+  /// The normalised children of the long child lists of the last pass, by the storage of the
+  /// list: a list the next input still shares (its subtree unchanged) is normalised at once.
+  ///
+  /// An edit copies only the path from the root to what it changes, so every other list of
+  /// the new tree is the last tree's own storage; a list spliced from a `ForEach` of 10,000
+  /// rows was flattened anew on each scroll keystroke. The keys are valid while the tree
+  /// they were read from is kept (the `ViewGraph` keeps its last input), so that no other
+  /// list can have the same storage; short lists are cheaper to normalise than to look up.
+  final class Memo {
+    struct Key: Hashable {
+      let storage: UnsafeRawPointer
+      let count: Int
+      let keepingSections: Bool
+    }
+    /// Lists shorter than this are normalised again.
+    static let shortest = 16
+    private var previous: [Key: [ViewNode]?] = [:]
+    private var current: [Key: [ViewNode]?] = [:]
+
+    init() {}
+
+    /// The last pass's result for `children`, kept for the next pass too.
+    func lookUp(_ key: Key) -> [ViewNode]?? {
+      guard let found = previous[key] else { return nil }
+      current[key] = found
+      return .some(found)
+    }
+
+    func record(_ result: [ViewNode]?, for key: Key) { current[key] = result }
+
+    /// Ends a pass: what it recorded is what the next one may reuse.
+    func endPass() {
+      previous = current
+      current = [:]
+    }
+
+    /// Forgets everything (the tree it was read from is gone).
+    func clear() {
+      previous = [:]
+      current = [:]
+    }
+  }
+
   /// A subtree's elements: the node itself when it needs no change, else its new elements.
   private enum Elements {
     case unchanged
@@ -19,21 +62,26 @@ enum ViewTreeNormalization {
   }
 
   /// The elements `node` contributes to a container that keeps its sections (a List) or not.
-  private static func elements(of node: ViewNode, keepingSections: Bool) -> [ViewNode] {
-    switch normalize(node, keepingSections: keepingSections) {
+  private static func elements(of node: ViewNode, keepingSections: Bool, memo: Memo? = nil)
+    -> [ViewNode]
+  {
+    switch normalize(node, keepingSections: keepingSections, memo: memo) {
     case .unchanged: [node]
     case .replaced(let elements): elements
     }
   }
 
-  /// The root view: the scene's single element, or an implicit VStack of several (§1.1).
-  static func root(of node: ViewNode) -> ViewNode {
-    let roots = elements(of: node)
+  /// The root view: the scene's single element, or an implicit VStack of several (§1.1);
+  /// with `memo`, the long lists the last pass normalised are not normalised again.
+  static func root(of node: ViewNode, memo: Memo? = nil) -> ViewNode {
+    let roots = elements(of: node, keepingSections: false, memo: memo)
     if roots.count == 1 { return roots[0] }
     return ViewNode(.vStack(alignment: .center, spacing: nil), children: roots)
   }
 
-  private static func normalize(_ node: ViewNode, keepingSections: Bool = false) -> Elements {
+  private static func normalize(
+    _ node: ViewNode, keepingSections: Bool = false, memo: Memo? = nil
+  ) -> Elements {
     switch node.kind.case {
     case .empty:
       return .replaced([])
@@ -43,7 +91,7 @@ enum ViewTreeNormalization {
       // Outside a list a Section's header, rows and footer are its container's views (§15.2).
       var result: [ViewNode] = []
       for child in node.children {
-        for var element in elements(of: child, keepingSections: keepingSections) {
+        for var element in elements(of: child, keepingSections: keepingSections, memo: memo) {
           element.attributes += node.attributes
           result.append(element)
         }
@@ -55,10 +103,10 @@ enum ViewTreeNormalization {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image, .aspectRatio, .grid, .gridRow,
       .viewThatFits, .scrollView, .gridCell, .form, .lazyStack, .lazyGrid:
-      if node.kind.isModifier { return normalizeModifier(node) }
+      if node.kind.isModifier { return normalizeModifier(node, memo: memo) }
       guard
         let children = normalizedChildren(
-          node.children, keepingSections: node.kind.keepsSections)
+          node.children, keepingSections: node.kind.keepsSections, memo: memo)
       else { return .unchanged }
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     case .control:
@@ -138,10 +186,10 @@ enum ViewTreeNormalization {
 
   /// A modifier applies to each element of its content, with the secondary view (one view,
   /// or an implicit ZStack of several) as each element's second child.
-  private static func normalizeModifier(_ node: ViewNode) -> Elements {
+  private static func normalizeModifier(_ node: ViewNode, memo: Memo?) -> Elements {
     // A modifier of nothing is nothing, as in SwiftUI's view lists.
     guard let content = node.children.first else { return .replaced([]) }
-    let contentElements = normalize(content)
+    let contentElements = normalize(content, memo: memo)
     let secondaryViews = node.children.dropFirst()
     let secondaryElements = secondaryViews.map { normalize($0) }
     if case .unchanged = contentElements, secondaryViews.count <= 1,
@@ -172,12 +220,25 @@ enum ViewTreeNormalization {
   }
 
   /// The children's elements, or nil when every child is already an element.
-  private static func normalizedChildren(_ children: [ViewNode], keepingSections: Bool = false)
-    -> [ViewNode]?
-  {
+  private static func normalizedChildren(
+    _ children: [ViewNode], keepingSections: Bool = false, memo: Memo? = nil
+  ) -> [ViewNode]? {
+    guard let memo, children.count >= Memo.shortest,
+      let storage = children.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
+    else { return normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo) }
+    let key = Memo.Key(storage: storage, count: children.count, keepingSections: keepingSections)
+    if let found = memo.lookUp(key) { return found }
+    let result = normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo)
+    memo.record(result, for: key)
+    return result
+  }
+
+  private static func normalizedChildrenAnew(
+    _ children: [ViewNode], keepingSections: Bool, memo: Memo?
+  ) -> [ViewNode]? {
     var result: [ViewNode]?
     for (index, child) in children.enumerated() {
-      switch normalize(child, keepingSections: keepingSections) {
+      switch normalize(child, keepingSections: keepingSections, memo: memo) {
       case .unchanged:
         result?.append(child)
       case .replaced(let elements):

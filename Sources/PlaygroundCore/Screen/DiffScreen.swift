@@ -16,8 +16,9 @@ enum DiffScreen {
       grid.write(line, column: 1, row: index + 1, width: columns - 2, style: style(of: line))
     }
     let more = diff.count - offset > height ? " · more below: j" : ""
-    grid.write(
-      " \(diff.count) lines\(more)", column: 0, row: rows - 1, width: columns, style: .dim)
+    Legend.draw(
+      into: &grid, row: rows - 1, width: columns, context: .diff, note: "\(diff.count) lines\(more)"
+    )
   }
 
   /// Added lines green, removed red, hunk headers as keys, file names bold.

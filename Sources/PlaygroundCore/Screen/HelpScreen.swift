@@ -29,12 +29,17 @@ enum HelpScreen {
       }
     }
     lines.append(Line(keys: "", text: ""))
+    lines.append(Line(keys: "", text: KeySection.step.rawValue, isHeading: true))
+    for binding in Playground.stepKeyBindings {
+      lines.append(Line(keys: binding.keyLabel, text: binding.help))
+    }
+    lines.append(Line(keys: "", text: ""))
     lines.append(Line(keys: "", text: "Modify menu (m)", isHeading: true))
     lines.append(Line(keys: "1 … 9", text: "add a modifier around the selection"))
     lines.append(Line(keys: "h v z", text: "wrap in an HStack, VStack, ZStack"))
     lines.append(Line(keys: "x  d", text: "remove the modifier / delete the view"))
     lines.append(Line(keys: "", text: ""))
-    lines.append(Line(keys: "", text: "Input line (i, e, S)", isHeading: true))
+    lines.append(Line(keys: "", text: "Input line (i, e, w)", isHeading: true))
     lines.append(Line(keys: "Enter", text: "accept;  Esc cancels;  Backspace deletes"))
     lines.append(Line(keys: "\\n", text: "in a text: a line break"))
     if mouse {
@@ -91,9 +96,7 @@ enum HelpScreen {
         }
       }
     }
-    let more = perColumn > height ? " · more below: j" : ""
-    grid.write(
-      " Keys come from one table; the legend at the bottom shows the most used\(more)",
-      column: 0, row: rows - 1, width: columns, style: .dim)
+    let more = perColumn - offset > height ? "more below: j" : "keys come from one table"
+    Legend.draw(into: &grid, row: rows - 1, width: columns, context: .help, note: more)
   }
 }

@@ -41,6 +41,31 @@ enum Legend {
     return entries
   }
 
+  /// What takes the keys now, each with its own legend: the legend always shows the keys of
+  /// the current context (issue #16), so a user in a menu, an overlay or step mode reads
+  /// there how to go on and how to get out.
+  enum Context: Equatable, Sendable {
+    case normal
+    case stepping
+    case modifyMenu
+    case input
+    case help
+    case diff
+    case messages
+
+    /// The context `playground` is in.
+    init(_ playground: Playground) {
+      switch playground.overlay {
+      case .input: self = .input
+      case .modifyMenu: self = .modifyMenu
+      case .help: self = .help
+      case .diff: self = .diff
+      case .messages: self = .messages
+      case nil: self = playground.stepping == nil ? .normal : .stepping
+      }
+    }
+  }
+
   /// The legend while the input line is open: its own keys.
   static let input = [
     Entry(keys: "Enter", label: "accept"), Entry(keys: "Esc", label: "cancel"),
@@ -54,20 +79,50 @@ enum Legend {
     Entry(keys: "Esc", label: "close"),
   ]
 
-  /// Writes the legend for `overlay` on `row`.
-  static func draw(into grid: inout CellGrid, row: Int, width: Int, overlay: Overlay?) {
-    let entries: [Entry]
-    switch overlay {
-    case .input: entries = input
-    case .modifyMenu: entries = menu
-    default: entries = fitting(width)
+  /// The legend while stepping: the step table's keys (the first two of each binding, so
+  /// that the arrows show beside the letters), then help.
+  static let stepping: [Entry] =
+    Playground.stepKeyBindings.compactMap { binding in
+      binding.legend.map {
+        Entry(keys: binding.keys.prefix(2).map(\.label).joined(separator: " "), label: $0)
+      }
+    } + [Entry(keys: "?", label: "help")]
+
+  /// The legend of a full-screen overlay (help, the diff, the message log): it scrolls, and
+  /// `closer` or Esc or q closes it (`Playground.overlayScroll`).
+  static func overlay(closer: String) -> [Entry] {
+    [
+      Entry(keys: "j k", label: "scroll"), Entry(keys: "J K", label: "page"),
+      Entry(keys: "Esc q \(closer)", label: "close"),
+    ]
+  }
+
+  /// The entries of `context`, as many as fit in `width` for the main table.
+  static func entries(for context: Context, width: Int) -> [Entry] {
+    switch context {
+    case .normal: fitting(width)
+    case .stepping: stepping
+    case .modifyMenu: menu
+    case .input: input
+    case .help: overlay(closer: "?")
+    case .diff: overlay(closer: "d")
+    case .messages: overlay(closer: "!")
     }
+  }
+
+  /// Writes the legend of `context` on `row`, then `note` (dim) when there is room.
+  static func draw(
+    into grid: inout CellGrid, row: Int, width: Int, context: Context, note: String? = nil
+  ) {
     var column = 1
-    for entry in entries {
+    for entry in entries(for: context, width: width) {
       column += grid.write(entry.keys, column: column, row: row, style: .key)
       column += 1
       column += grid.write(entry.label, column: column, row: row, style: .dim)
       column += 2
+    }
+    if let note, column < width - 4 {
+      grid.write("· " + note, column: column, row: row, width: width - column, style: .dim)
     }
   }
 }

@@ -26,8 +26,8 @@ enum MessageLogScreen {
         style: line.isError ? .error : .plain)
     }
     let more = lines.count - offset > height ? " · more below: j" : ""
-    grid.write(
-      " \(log.count) message\(log.count == 1 ? "" : "s")\(more)", column: 0, row: rows - 1,
-      width: columns, style: .dim)
+    Legend.draw(
+      into: &grid, row: rows - 1, width: columns, context: .messages,
+      note: "\(log.count) message\(log.count == 1 ? "" : "s")\(more)")
   }
 }

@@ -53,7 +53,8 @@ struct ScreenComposer {
       }
     }
     drawStatus(into: &grid, layout: layout)
-    Legend.draw(into: &grid, row: layout.legendRow, width: columns, overlay: playground.overlay)
+    Legend.draw(
+      into: &grid, row: layout.legendRow, width: columns, context: Legend.Context(playground))
     if playground.overlay == .modifyMenu { drawMenu(into: &grid, layout: layout) }
     return grid
   }
@@ -135,7 +136,9 @@ struct ScreenComposer {
         continue
       }
       var canvasGrid = rasterize(panel, result: result, isSelected: isSelected)
-      if isSelected, playground.display.mode != .boxes {
+      if playground.stepping?.panel == placement.panel, let traced = panel.tracedResult {
+        drawStep(into: &canvasGrid, result: traced)
+      } else if isSelected, playground.display.mode != .boxes {
         highlight(&canvasGrid, panel: panel)
       }
       grid.paste(

@@ -29,18 +29,36 @@ extension ScreenComposer {
     let available = body.upperBound - headerRow - 1
     // Only the lines up to the bottom of the window are made (and one more, to know whether
     // there are more): a large scene's trace has tens of thousands.
-    let wanted = playground.display.traceScroll + available + 1
+    // While stepping, the whole panel's trace, every line made, the window kept on the
+    // current step's line.
+    let step = playground.currentStep
+    let wanted = step == nil ? playground.display.traceScroll + available + 1 : .max
     let traced = playground.selectedPanel?.tracedResult
-    let trace = traced.map { self.traceLines(of: $0, width: width, maximum: wanted) } ?? []
+    let trace =
+      traced.map { self.traceLines(of: $0, width: width, maximum: wanted, step: step?.step) } ?? []
     let maximum =
       trace.count < wanted ? Swift.max(0, trace.count - available) : playground.display.traceScroll
-    let scroll = Swift.min(playground.display.traceScroll, maximum)
+    var scroll = Swift.min(playground.display.traceScroll, maximum)
+    if step != nil, let current = trace.firstIndex(where: \.isCurrent) {
+      // The current line a third of the way down, so that what led to it shows above.
+      scroll = Swift.min(maximum, Swift.max(0, current - available / 3))
+    }
     var heading = "trace"
-    if let name = playground.selectedNode?.displayName { heading += " · " + name }
-    heading += trace.count > available ? " · J K scroll" : ""
+    if let step {
+      heading += " · step \(step.index + 1)/\(step.count)"
+    } else if let name = playground.selectedNode?.displayName {
+      heading += " · " + name
+    }
+    heading += trace.count > available && step == nil ? " · J K scroll" : ""
     grid.writeBar(" " + heading, column: column, row: headerRow, width: width, style: .frame)
     grid.addRule(row: headerRow, column: column, width: width)
     for (index, line) in trace.dropFirst(scroll).prefix(available).enumerated() {
+      if line.isCurrent {
+        grid.writeBar(
+          " " + line.text, column: column, row: headerRow + 1 + index, width: width,
+          style: .selected)
+        continue
+      }
       grid.write(
         " " + line.text, column: column, row: headerRow + 1 + index, width: width,
         style: line.isHeading ? .dim : .plain)
@@ -78,18 +96,21 @@ extension ScreenComposer {
   }
 
   /// The trace's sentences, indented by nesting and wrapped to the pane: the first
-  /// `maximum` lines.
-  func traceLines(of result: LayoutResult, width: Int, maximum: Int = .max)
-    -> [(text: String, isHeading: Bool)]
-  {
-    var lines: [(text: String, isHeading: Bool)] = []
+  /// `maximum` lines. With a `step`, the whole panel's (step-through), the lines that say it
+  /// marked current.
+  func traceLines(
+    of result: LayoutResult, width: Int, maximum: Int = .max, step: StepThrough.Step? = nil
+  ) -> [(text: String, isHeading: Bool, isCurrent: Bool)] {
+    var lines: [(text: String, isHeading: Bool, isCurrent: Bool)] = []
     let sentences = TracePane.lines(
-      for: result, subtreeOf: playground.selectedPlacedNode?.id, maximum: maximum)
+      for: result, subtreeOf: step == nil ? playground.selectedPlacedNode?.id : nil,
+      maximum: maximum)
     for line in sentences {
       let indent = String(repeating: " ", count: Swift.min(line.indent, 8))
       let pieces = line.text.wrapped(width: Swift.max(8, width - 2 - indent.count - 2))
+      let isCurrent = step.map(line.says) ?? false
       for (index, piece) in pieces.enumerated() {
-        lines.append(((index == 0 ? indent : indent + "  ") + piece, line.isHeading))
+        lines.append(((index == 0 ? indent : indent + "  ") + piece, line.isHeading, isCurrent))
         if lines.count >= maximum { return lines }
       }
     }
@@ -105,7 +126,9 @@ extension ScreenComposer {
         lines: inspectorLines(width: layout.sideWidth).count, layout: layout)
       let available = layout.bodyHeight - inspector - 1
       guard let traced = playground.selectedPanel?.tracedResult else { return 0 }
-      return Swift.max(0, traceLines(of: traced, width: layout.sideWidth).count - available)
+      let step = playground.currentStep?.step
+      return Swift.max(
+        0, traceLines(of: traced, width: layout.sideWidth, step: step).count - available)
     case .code:
       guard let tree = playground.selectedPanel?.sourceTree else { return 0 }
       return Swift.max(

@@ -1,8 +1,8 @@
 import CellRaster
 import LayoutCore
 
-/// The status line: the input line while it is open, else the last message, else a lasting
-/// problem with the file, else a hint about the selection and the keys that edit it.
+/// The status line: the input line while it is open, else the last message, else the step
+/// in words while stepping (`StepThrough`), else a lasting problem with the file, else a hint about the selection and the keys that edit it.
 extension ScreenComposer {
   /// Draws the status line on its row.
   func drawStatus(into grid: inout CellGrid, layout: ScreenLayout) {
@@ -22,6 +22,10 @@ extension ScreenComposer {
       grid.write(
         Self.fitted(" " + message.text, width: layout.columns), column: 0, row: row,
         width: layout.columns, style: message.isError ? .error : .plain)
+      return
+    }
+    if let sentence = stepSentence {
+      grid.write(" " + sentence, column: 0, row: row, width: layout.columns, style: .bold)
       return
     }
     if let error = playground.file.parseError {
@@ -75,5 +79,16 @@ extension ScreenComposer {
       text = "PgDn: more panels · " + text
     }
     return text
+  }
+
+  /// The status line while stepping: `step 7/42 · VStack proposes 300×nil to Text "Hi"`,
+  /// naming views as the trace pane does.
+  var stepSentence: String? {
+    guard let current = playground.currentStep, let panel = playground.stepping?.panel,
+      let result = playground.panels[panel].tracedResult
+    else { return nil }
+    let names = TracePane.displayNames(result)
+    return "step \(current.index + 1)/\(current.count) · "
+      + StepThrough.sentence(current.step, trace: result.trace, names: names)
   }
 }

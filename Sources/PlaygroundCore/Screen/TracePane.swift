@@ -15,18 +15,31 @@ enum TracePane {
     var text: String
     /// Phase headings (`sizing`, `placement`) are drawn dim.
     var isHeading = false
+    /// The request (its index in the trace) whose proposal the line says, if any.
+    var proposalOf: Int?
+    /// The request whose answer the line says, if any: the same as `proposalOf` on a line
+    /// that says both (`… → Text takes 110×20`).
+    var answerOf: Int?
+
+    /// Whether the line says `step` (step-through highlights it).
+    func says(_ step: StepThrough.Step) -> Bool {
+      (step.isAnswer ? answerOf : proposalOf) == step.event
+    }
   }
 
-  /// The lines for the subtree of the placed node `id` (the whole pass when nil).
+  /// The lines for the subtree of the placed node `id` (the whole pass when nil, with the
+  /// requests to views that were measured and not placed, a `ViewThatFits` candidate not
+  /// chosen: step-through steps through those too).
   /// At most `maximum` lines are made: the pane shows a window of them.
   static func lines(for result: LayoutResult, subtreeOf id: Int?, maximum: Int = .max) -> [Line] {
-    let subtree: Set<Int>
+    let indices: [Int]
     if let id, let node = result.root.node(id: id) {
-      subtree = Set(node.allNodes.map(\.id))
+      let subtree = Set(node.allNodes.map(\.id))
+      indices = result.trace.indices.filter { subtree.contains(result.trace[$0].nodeID) }
     } else {
-      subtree = Set(result.root.allNodes.map(\.id))
+      indices = Array(result.trace.indices)
     }
-    let events = result.trace.filter { subtree.contains($0.nodeID) }
+    let events = indices.map { result.trace[$0] }
     guard let base = events.map(\.depth).min() else { return [] }
     let names = displayNames(result)
     func name(_ id: Int?) -> String {
@@ -34,12 +47,14 @@ enum TracePane {
       return names[id] ?? "#\(id)"
     }
     var lines: [Line] = []
-    var open: [LayoutTraceEvent] = []
+    var open: [(event: LayoutTraceEvent, index: Int)] = []
     var phase: LayoutTraceEvent.Phase?
     func close(downTo depth: Int) {
-      while let last = open.last, last.depth >= depth {
+      while let (last, index) = open.last, last.depth >= depth {
         open.removeLast()
-        lines.append(Line(indent: last.depth - base, text: answer(last, name(last.nodeID))))
+        lines.append(
+          Line(
+            indent: last.depth - base, text: answer(last, name(last.nodeID)), answerOf: index))
       }
     }
     for (index, event) in events.enumerated() {
@@ -60,15 +75,17 @@ enum TracePane {
       }
       let next = index + 1 < events.count ? events[index + 1] : nil
       let hasNested = next.map { $0.depth > event.depth && $0.phase == event.phase } ?? false
+      let traceIndex = indices[index]
       if event.cacheHit || !hasNested {
         let suffix = event.cacheHit ? " (cached)" : ""
         lines.append(
           Line(
             indent: event.depth - base,
-            text: request + " → " + answer(event, name(event.nodeID)) + suffix))
+            text: request + " → " + answer(event, name(event.nodeID)) + suffix,
+            proposalOf: traceIndex, answerOf: traceIndex))
       } else {
-        lines.append(Line(indent: event.depth - base, text: request))
-        open.append(event)
+        lines.append(Line(indent: event.depth - base, text: request, proposalOf: traceIndex))
+        open.append((event, traceIndex))
       }
     }
     close(downTo: 0)

@@ -79,6 +79,20 @@ public enum Command: Hashable, Sendable {
   /// Hide or show the side panes, giving the canvas the whole width.
   case toggleSidePanes
 
+  // Step through the negotiation (`StepThrough`).
+  /// Start stepping through the selected panel's layout (or leave step mode).
+  case stepThrough
+  /// The next step: a proposal or an answer.
+  case nextStep
+  /// The previous step.
+  case previousStep
+  /// The first step.
+  case firstStep
+  /// The last step.
+  case lastStep
+  /// Leave step mode, giving the selection back.
+  case stopStepping
+
   // Files.
   /// Write the edited scene as SwiftUI source to its file (or ask where).
   case save

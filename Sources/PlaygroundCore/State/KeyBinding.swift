@@ -45,6 +45,8 @@ public enum KeySection: String, CaseIterable, Sendable {
   case display = "Panes and display"
   case file = "File"
   case app = "Playground"
+  /// The keys while stepping through the negotiation (`Playground.stepKeyBindings`).
+  case step = "Step through (S)"
 }
 
 extension Key {
@@ -171,11 +173,14 @@ extension Playground {
       bind([char("g")], .toggleRulers, "point rulers and gap sizes on / off", .display),
       bind([char("z")], .toggleSidePanes, "hide / show the side panes", .display),
       bind([char("!")], .showMessages, "the session's messages, whole", .display),
+      bind(
+        [char("S")], .stepThrough, "step through the negotiation (n p, S leaves)",
+        legend: "step", .display),
 
       // File.
       bind([char("s")], .save, "save the scene as SwiftUI source", legend: "save", .file),
       bind([char("d")], .showDiff, "the change s would save, as a unified diff", .file),
-      bind([char("S")], .saveAs, "save to a path you type", .file),
+      bind([char("w")], .saveAs, "write to a path you type", .file),
       bind(
         [char("v")], .cycleSceneView(1), "next view of the file (#Preview, App, View structs)",
         .file),

@@ -58,6 +58,8 @@ public struct Playground: Sendable, Equatable {
   var display = DisplayOptions()
   /// The help screen, the modify menu or the input line, when open.
   var overlay: Overlay?
+  /// Step mode (`S`), when on: the panel stepped through and the current step.
+  var stepping: StepThrough?
   /// The last message for the status line.
   var message: StatusMessage? {
     didSet {
@@ -158,10 +160,12 @@ public struct Playground: Sendable, Equatable {
       return handleKey(key)
     case .click(let column, let row):
       message = nil
+      if refusesPointerInStepMode() { return [] }
       click(column: column, row: row)
       return []
     case .wheel(let column, let row, let lines):
       message = nil
+      if refusesPointerInStepMode() { return [] }
       wheel(column: column, row: row, lines: lines)
       return []
     case .resize(let columns, let rows):

@@ -35,6 +35,9 @@ extension Playground {
     case .messages(let scroll):
       overlay = overlayScroll(after: key, from: scroll).map { .messages(scroll: $0) }
       return []
+    case nil where stepping != nil:
+      message = nil
+      return stepKey(key)
     case nil:
       message = nil
       quitsAfterSave = false  // a key in normal mode: the user went back to work
@@ -181,6 +184,20 @@ extension Playground {
     case .toggleSidePanes:
       display.sidePanesHidden.toggle()
       rebuild()
+    case .stepThrough:
+      if stepping == nil { startStepping() } else { stopStepping() }
+    case .nextStep, .previousStep, .firstStep, .lastStep:
+      guard let index = stepping?.index, let count = steps?.count else {
+        message = StatusMessage(text: "not stepping: S steps through the negotiation")
+        return []
+      }
+      switch command {
+      case .nextStep: goToStep(index + 1)
+      case .previousStep: goToStep(index - 1)
+      case .firstStep: goToStep(0)
+      default: goToStep(count - 1)
+      }
+    case .stopStepping: stopStepping()
     case .save: return save(askingForPath: false)
     case .showDiff: showDiff()
     case .saveAs: return save(askingForPath: true)
