@@ -134,6 +134,13 @@ enum ViewTreeNormalization {
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     case .control:
       return normalizeControl(node)
+    case .navigation:
+      return normalizeNavigation(node)
+    case .tabView:
+      guard let children = normalizedChildren(node.children, keepingSections: false) else {
+        return .unchanged
+      }
+      return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     }
   }
 
@@ -154,6 +161,33 @@ enum ViewTreeNormalization {
     children += node.children[Swift.min(control.labelCount, node.children.count)...]
       .flatMap(ViewTreeNormalization.elements)
     return .replaced([ViewNode(.control(control), children: children, attributes: node.attributes)])
+  }
+
+  /// A navigation container's views normalised as a container's; a split view's columns each
+  /// become one view, several views an implicit VStack and none an empty one, as SwiftUI
+  /// builds each column's root (§14.9).
+  private static func normalizeNavigation(_ node: ViewNode) -> Elements {
+    guard case .navigation(var container) = node.kind else { return .unchanged }
+    guard container.style == .splitView else {
+      guard let children = normalizedChildren(node.children) else { return .unchanged }
+      return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
+    }
+    let columns = container.columnRanges(count: node.children.count).map { range in
+      node.children[range].flatMap(ViewTreeNormalization.elements)
+    }
+    if columns.allSatisfy({ $0.count == 1 }), normalizedChildren(node.children) == nil,
+      container.columnCounts.allSatisfy({ $0 == 1 })
+    {
+      return .unchanged
+    }
+    container.columnCounts = columns.map { _ in 1 }
+    let children = columns.map { views in
+      views.count == 1
+        ? views[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: views)
+    }
+    return .replaced([
+      ViewNode(.navigation(container), children: children, attributes: node.attributes)
+    ])
   }
 
   /// A section in a list: its header, rows and footer normalised as a container's views, the
