@@ -74,9 +74,14 @@ enum CenteringGallery {
     panel("overlay", PanelRecipe(scene: "overlay")) { w, h in
       "text proposed the \(n(w))×\(n(h)) rectangle"
     },
-    panel("background (wrong)", PanelRecipe(scene: "background-wrong")) { _, _ in
-      "size stays the text's (the red border)"
-    },
+    // Read off the layout: the red border is a point wide, under the text's glyphs, so the
+    // note says the size rather than pointing at a line the grid cannot show.
+    GalleryPanel(
+      title: "background (wrong)", recipe: PanelRecipe(scene: "background-wrong"),
+      container: container, note: { _ in "size stays the text's; b shows its box" },
+      layoutNote: { result in
+        "size stays the text's: \(PointText.size(result.root.frame.size)); b shows its box"
+      }),
     panel("GeometryReader + position", PanelRecipe(scene: "geometry-reader")) { w, h in
       "text centred at (\(n(w / 2)), \(n(h / 2)))"
     },
