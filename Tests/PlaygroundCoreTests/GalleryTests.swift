@@ -236,7 +236,7 @@ import ViewSource
 
   // Panel 13, the wrong background: the note reads the size off the layout, the text's
   // 110×20 (11 glyphs of 10 pt, one 20-pt line, §12), since its one-point red border lies
-  // under the glyphs and is not drawn (§12 item 14: where a line crosses text, the text stays).
+  // under the glyphs and is not drawn (§12 item 15: where a line crosses text, the text stays).
   @Test func theWrongBackgroundSaysItsSize() {
     var playground = Playground.gallery()
     #expect(playground.panels[12].note == "size stays the text's: 110×20; b shows its box")
