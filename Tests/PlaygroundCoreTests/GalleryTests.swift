@@ -200,7 +200,7 @@ import ViewSource
     #expect(
       playground.message?.text
         == "5/7 Uneven default spacing: LayoutLab does not model SwiftUI's Text font-metric "
-        + "spacing (§12); an 8-pt gap draws as 0 or 1 row")
+        + "spacing (§12); ↕8 marks each 8-pt gap, thinner than a row")
     playground.send("G", "G", "G", "G")
     #expect(
       playground.message?.text == "2/7 frame vs myFrame vs FractionFrame: G next, Ctrl-G previous")

@@ -70,7 +70,7 @@ enum Gallery: Equatable, Sendable, CaseIterable {
       "each panel is a phone scaled down: safe area 40 pt at the top, 20 at the bottom (hatched)"
     case .listRow: "the List's one row is 80 pt (defaultMinListRowHeight); b shows each view's box"
     case .spacing:
-      "LayoutLab does not model SwiftUI's Text font-metric spacing (§12); an 8-pt gap draws as 0 or 1 row"
+      "LayoutLab does not model SwiftUI's Text font-metric spacing (§12); ↕8 marks each 8-pt gap, thinner than a row"
     case .leafViews:
       "the photo asset is 160×100 pt (--image photo=WxH, or the Image's width and height); notes read the layout"
     case .containers:
