@@ -74,17 +74,9 @@ final class NavigationSplitViewLayout: NavigationBarLayout {
     return zip(node.children.indices, columns(in: bounds, node: node)).map { index, column in
       let insets = preferences(index, node: node).navigationInsets
       let inner = columnProposal(proposal, width: widths[index], insets: insets)
-      let region = NavigationStackLayout.region(column, less: insets)
-      let size = node.children[index].sizeThatFits(inner)
-      var placements = [
-        ChildPlacement(
-          origin: CGPoint(
-            x: region.minX + (region.width - size.width) / 2,
-            y: region.minY + (region.height - size.height) / 2), proposal: inner)
-      ]
-      NavigationStackLayout.addLayer(
-        SafeAreaLayer(bounds: column, insets: insets), to: &placements, insets: insets)
-      return placements[0]
+      return NavigationStackLayout.centred(
+        node.children[index], in: NavigationStackLayout.region(column, less: insets),
+        proposal: inner, bounds: column, insets: insets)
     }
   }
 

@@ -95,6 +95,23 @@ final class NavigationStackLayout: NavigationBarLayout {
     return placements
   }
 
+  /// One view centred in `region` (what the bars leave of `bounds`), proposed `proposal`, in
+  /// the safe-area layer of `bounds` less `insets`: a split view's column, a tab's content.
+  static func centred(
+    _ child: LayoutNode, in region: CGRect, proposal: ProposedViewSize, bounds: CGRect,
+    insets: EdgeInsets
+  ) -> ChildPlacement {
+    let size = child.sizeThatFits(proposal)
+    var placements = [
+      ChildPlacement(
+        origin: CGPoint(
+          x: region.minX + (region.width - size.width) / 2,
+          y: region.minY + (region.height - size.height) / 2), proposal: proposal)
+    ]
+    addLayer(SafeAreaLayer(bounds: bounds, insets: insets), to: &placements, insets: insets)
+    return placements[0]
+  }
+
   /// Puts each placed child in `layer`, when the bars take any of the safe area.
   static func addLayer(
     _ layer: SafeAreaLayer, to placements: inout [ChildPlacement], insets: EdgeInsets

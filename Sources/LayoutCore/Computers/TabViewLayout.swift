@@ -98,16 +98,8 @@ final class TabViewLayout: NavigationBarLayout {
         skipped.isSkipped = true
         return skipped
       }
-      let size = node.children[index].sizeThatFits(inner)
-      var placements = [
-        ChildPlacement(
-          origin: CGPoint(
-            x: region.minX + (region.width - size.width) / 2,
-            y: region.minY + (region.height - size.height) / 2), proposal: inner)
-      ]
-      NavigationStackLayout.addLayer(
-        SafeAreaLayer(bounds: bounds, insets: insets), to: &placements, insets: insets)
-      return placements[0]
+      return NavigationStackLayout.centred(
+        node.children[index], in: region, proposal: inner, bounds: bounds, insets: insets)
     }
   }
 
