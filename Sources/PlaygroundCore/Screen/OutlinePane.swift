@@ -59,6 +59,21 @@ extension PlaygroundCaches {
 }
 
 extension ScreenComposer {
+  /// The laid-out sizes of the placed nodes `ids`, in one walk of the placed tree (a scene's
+  /// outline shows a screenful of its views, not all of them).
+  static func sizes(of ids: [Int], in panel: Panel) -> [Int: CGSize] {
+    guard let root = panel.result?.root, !ids.isEmpty else { return [:] }
+    let wanted = Set(ids)
+    var sizes: [Int: CGSize] = [:]
+    func visit(_ node: PlacedNode) {
+      if wanted.contains(node.id) { sizes[node.id] = node.frame.size }
+      guard sizes.count < wanted.count else { return }
+      for index in node.children.indices { visit(node.children[index]) }
+    }
+    visit(root)
+    return sizes
+  }
+
   /// The outline, each line with the view's size as laid out, the selection highlighted.
   func drawOutline(into grid: inout CellGrid, layout: ScreenLayout, column: Int) {
     let width = layout.sideWidth
@@ -75,15 +90,11 @@ extension ScreenComposer {
     }
     let pane = playground.caches.outlinePane(for: tree)
     let start = OutlinePane.firstLine(for: playground, pane: pane)
-    for index in 0..<(body.count - 1) {
-      let number = start + index
-      guard pane.lines.indices.contains(number) else { break }
-      let line = pane.lines[number]
+    let shown = pane.lines[Swift.min(start, pane.lines.count)...].prefix(body.count - 1)
+    let sizes = Self.sizes(of: shown.compactMap { panel.map?.firstID(of: $0.path) }, in: panel)
+    for (index, line) in shown.enumerated() {
       let row = body.lowerBound + 1 + index
-      var size = ""
-      if let id = panel.map?.firstID(of: line.path), let placed = panel.result?.root.node(id: id) {
-        size = PointText.size(placed.frame.size)
-      }
+      let size = panel.map?.firstID(of: line.path).flatMap { sizes[$0] }.map(PointText.size) ?? ""
       let text = " " + line.text
       if line.path == playground.selection.path {
         grid.writeBar(text, column: column, row: row, width: width, style: .selected)
