@@ -10,7 +10,7 @@ extension ViewPainter {
   ) {
     var inner = environment
     switch control.kind {
-    case .button, .link, .menu:
+    case .button, .link, .navigationLink, .menu:
       if let rect, [.bordered, .borderedProminent].contains(environment.buttonStyle) {
         // A box needs a row above and below the label; a lower button is shaded instead.
         if environment.buttonStyle == .borderedProminent || rect.height < 3 {

@@ -115,6 +115,12 @@ struct ViewPainter: Sendable {
       for child in drawingOrder(node.children) where !geometry.isOutOfView(child.frame, clip) {
         paint(child, environment: environment, clip: clip)
       }
+    // The content, then the bars over it (§14.9, §14.10).
+    case .navigation, .tabView:
+      for child in drawingOrder(node.children) {
+        paint(child, environment: environment, clip: clip)
+      }
+      paintBars(of: node, environment: environment, clip: clip)
     // Nothing of their own to draw (a background without its secondary view, too): their
     // children, in drawing order. A ViewThatFits has only its chosen child placed (§14.2).
     case .grid, .gridRow, .gridCell, .viewThatFits,

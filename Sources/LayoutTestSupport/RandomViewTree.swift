@@ -182,6 +182,8 @@ public struct RandomViewTree: Sendable {
       // Lists, sections and forms replace the ZStack layouts of three alignments, with no draw
       // of their own (§15).
       if let list = Self.list(alignment, children) { return list }
+      // Navigation containers and TabViews replace those of three more (§14.9, §14.10).
+      if let navigation = Self.navigation(alignment, children) { return navigation }
       kind = .layout(AnyLayout(ZStackLayout(alignment: alignment)))
     }
     return ViewNode(kind, children: children)
@@ -200,6 +202,48 @@ public struct RandomViewTree: Sendable {
     case .topTrailing where !children.isEmpty:
       let section = ViewNode(.section(SectionParts(footerCount: 1)), children: children)
       return ViewNode(.form, children: [section], attributes: [.listStyle(.grouped)])
+    default:
+      return nil
+    }
+  }
+
+  /// The NavigationStack, TabView or NavigationSplitView that replaces a ZStack layout of
+  /// `alignment`, if one does. Their bars come from modifiers on the first view, chosen by how
+  /// many views there are (no draw of their own): a large title, an inline one, a hidden bar.
+  /// A TabView of two tabs or more shows the second, by a literal selection and tags.
+  static func navigation(_ alignment: Alignment, _ children: [ViewNode]) -> ViewNode? {
+    var children = children
+    switch alignment {
+    case .bottomLeading:
+      if !children.isEmpty {
+        let title = ViewAttribute.inert(name: "navigationTitle", arguments: "(\"Title\")")
+        switch children.count % 3 {
+        case 1: children[0].attributes.append(title)
+        case 2:
+          children[0].attributes += [
+            title, .inert(name: "navigationBarTitleDisplayMode", arguments: "(.inline)"),
+          ]
+        default:
+          children[0].attributes.append(
+            .inert(name: "toolbar", arguments: "(.hidden, for: .navigationBar)"))
+        }
+      }
+      let style: NavigationContainer.Style = children.count == 2 ? .view : .stack
+      return ViewNode(.navigation(NavigationContainer(style)), children: children)
+    case .bottom where !children.isEmpty:
+      guard children.count >= 2 else {
+        return ViewNode(.tabView(TabContainer()), children: children)
+      }
+      for index in children.indices {
+        children[index].attributes.append(.inert(name: "tag", arguments: "(\(index))"))
+      }
+      return ViewNode(.tabView(TabContainer(selection: ".constant(1)")), children: children)
+    case .bottomTrailing where children.count >= 2:
+      let counts = children.count >= 3 ? [1, 1, children.count - 2] : [1, 1]
+      children[0].attributes.append(
+        .inert(name: "navigationTitle", arguments: "(\"Sidebar\")"))
+      return ViewNode(
+        .navigation(NavigationContainer(.splitView, columnCounts: counts)), children: children)
     default:
       return nil
     }
@@ -736,7 +780,7 @@ extension RandomViewTree {
       .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority, .alignmentGuide,
       .background, .overlay, .border, .clipped, .image, .aspectRatio, .grid, .gridRow, .gridCell,
       .viewThatFits, .scrollView, .list, .form, .section, .safeAreaInset, .safeAreaPadding,
-      .containerRelativeFrame, .lazyStack, .lazyGrid:
+      .containerRelativeFrame, .lazyStack, .lazyGrid, .navigation, .tabView:
       .generated
     case .control:
       .generated

@@ -230,6 +230,11 @@ public enum TreeShrinker {
     case .aspectRatio(let aspectRatio):
       return aspectRatio.ratio == nil && aspectRatio.contentMode == .fit
         ? [] : [.aspectRatio(AspectRatio(contentMode: .fit))]
+    // A NavigationView is a NavigationStack on iPhone; a selection, the first tab.
+    case .navigation(let container):
+      return container.style == .view ? [.navigation(NavigationContainer(.stack))] : []
+    case .tabView(let tabs):
+      return tabs.selection == nil ? [] : [.tabView(TabContainer())]
     // No simpler value: already the simplest, or made of closures and types a shrink cannot
     // rebuild. Listed, so that a new kind has to say how it shrinks.
     case .background, .overlay, .divider, .empty, .placeholder, .layout, .geometryReader, .list,

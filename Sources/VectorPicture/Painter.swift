@@ -94,8 +94,79 @@ extension SVGPicture {
               + " stroke=\"\(css.hex)\" stroke-width=\"\(n(width))\""
               + "\(opacity(css.opacity * environment.opacity, attribute: "stroke-opacity"))/>")
         }
+      // The content, then its bars over it (§14.9, §14.10).
+      case .navigation, .tabView:
+        for child in drawingOrder(node.children) { paint(child, environment: environment) }
+        for bar in node.bars { paintBar(bar, environment) }
       default:
         for child in drawingOrder(node.children) { paint(child, environment: environment) }
+      }
+    }
+
+    /// A navigation bar, bottom toolbar or tab bar: UIKit's bar background (#F9F9F9, nearly
+    /// opaque) with a hairline on the content's side, the title bold (centred inline, at the
+    /// 16 pt margin on a large title's rows) and the toolbar items at the trailing margin, or
+    /// the tab or bottom toolbar labels in equal shares, the shown tab's and the toolbar's in
+    /// the accent colour.
+    private mutating func paintBar(_ bar: NavigationBar, _ environment: Environment) {
+      let frame = bar.frame
+      guard frame.isFiniteRect else { return }
+      elements.append(
+        "<rect class=\"bar\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\""
+          + " width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"#F9F9F9\""
+          + "\(opacity(0.94 * environment.opacity))/>")
+      let edge = bar.role == .navigationBar ? frame.maxY : frame.minY
+      elements.append(
+        "<line class=\"bar-edge\" x1=\"\(n(frame.minX))\" y1=\"\(n(edge))\" x2=\"\(n(frame.maxX))\""
+          + " y2=\"\(n(edge))\" stroke=\"#C6C6C8\" stroke-width=\"0.5\"/>")
+      var text = environment
+      text.isBold = true
+      switch bar.role {
+      case .navigationBar:
+        // Toolbar items at the trailing margin of the inline row, in the accent colour.
+        if !bar.items.isEmpty {
+          var items = environment
+          items.textAlignment = .trailing
+          items.foreground = Color.blue
+          let inline = min(frame.height, NavigationBarMetrics.inlineBarHeight)
+          paintText(
+            [bar.items.joined(separator: "  ")],
+            in: CGRect(
+              x: frame.minX, y: frame.minY + (inline - metrics.lineHeight) / 2,
+              width: max(0, frame.width - 16), height: metrics.lineHeight), items)
+        }
+        guard let title = bar.title, !title.isEmpty else { return }
+        if bar.isLarge {
+          text.textAlignment = .leading
+          let inline = NavigationBarMetrics.inlineBarHeight
+          paintText(
+            [title],
+            in: CGRect(
+              x: frame.minX + 16,
+              y: frame.minY + inline + (frame.height - inline - metrics.lineHeight) / 2,
+              width: max(0, frame.width - 32), height: metrics.lineHeight), text)
+        } else {
+          text.textAlignment = .center
+          paintText(
+            [title],
+            in: CGRect(
+              x: frame.minX, y: frame.midY - metrics.lineHeight / 2, width: frame.width,
+              height: metrics.lineHeight), text)
+        }
+      case .tabBar, .bottomToolbar:
+        let count = CGFloat(bar.items.count)
+        for (index, item) in bar.items.enumerated() {
+          var label = environment
+          label.textAlignment = .center
+          label.foreground =
+            bar.role == .bottomToolbar || index == bar.selectedItem ? Color.blue : Color.gray
+          paintText(
+            [item],
+            in: CGRect(
+              x: frame.minX + frame.width * CGFloat(index) / count,
+              y: frame.midY - metrics.lineHeight / 2, width: frame.width / count,
+              height: metrics.lineHeight), label)
+        }
       }
     }
 

@@ -20,7 +20,7 @@ public struct BuiltInScene: Sendable {
 /// that `names` and the folder hold the same files.
 public enum BuiltInScenes {
   /// The scene names in display order: the article's snippets, then the question's, then the
-  /// leaf-views gallery's (issue #14).
+  /// leaf-views gallery's (issue #14), then the containers' (issue #15).
   public static let names = [
     "spacer-center",
     "spacer-minlength-zero",
@@ -45,6 +45,7 @@ public enum BuiltInScenes {
     "leaf-images",
     "leaf-controls",
     "containers",
+    "navigation-stack",
   ]
 
   /// Every built-in scene whose file could be read, in the order of `names`.

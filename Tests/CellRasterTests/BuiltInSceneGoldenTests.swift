@@ -61,7 +61,7 @@ import ViewSource
 
   /// Every built-in scene has its goldens: the list above is built from `BuiltInScenes`.
   @Test func everyBuiltInSceneIsCovered() {
-    #expect(BuiltInScenes.all.count == 23)
+    #expect(BuiltInScenes.all.count == 24)
     #expect(Set(Self.cases.map(\.scene)) == Set(BuiltInScenes.names))
   }
 }

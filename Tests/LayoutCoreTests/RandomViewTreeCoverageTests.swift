@@ -23,8 +23,9 @@ import Testing
     // 21, placeholders (issue 13), images, aspect ratios and controls (14), grids, grid rows,
     // grid cells, ViewThatFits, ScrollView, lazy stacks, lazy grids, List, Form, Section,
     // safeAreaInset, safeAreaPadding, containerRelativeFrame and ignoresSafeArea under a top
-    // inset (15)
-    #expect(generated.count == 39)
+    // inset, navigation containers (NavigationStack, NavigationView, NavigationSplitView) and
+    // TabView (15)
+    #expect(generated.count == 41)
     for kind in generated { #expect(seen.contains(kind), "no random tree has a \(kind)") }
     for kind in ViewKind.Case.allCases where !generated.contains(kind) {
       #expect(!seen.contains(kind), "\(kind) is said not to be generated, but a tree has one")

@@ -131,6 +131,44 @@ import Testing
 
   /// A safe area and a background that bleeds into it: moving the view off the edge must not
   /// keep the bled frame (§5.2).
+  /// A long ForEach keeps its normalised rows from one pass to the next while its list is
+  /// unchanged (the memo keys on the list's storage): a scroll offset moves every row, an
+  /// edit of one row or of the ForEach's own modifier changes what it must, and every pass
+  /// gives a fresh layout's frames.
+  @Test func longListsKeptByTheMemoLayOutAsFreshOnes() {
+    func rows(_ texts: [String]) -> ViewNode {
+      ViewNode(.forEach(source: nil), children: texts.map { Text($0).viewNodes[0] })
+    }
+    func scroll(_ content: ViewNode, offset: CGFloat) -> ViewNode {
+      ViewNode(
+        .scrollView(
+          axes: .vertical, showsIndicators: false, contentOffset: CGPoint(x: 0, y: offset)),
+        children: [ViewNode(.lazyStack(LazyStack(axis: .vertical)), children: [content])])
+    }
+    var texts = (0..<40).map { "row \($0)" }
+    let list = rows(texts)
+    let graph = ViewGraph()
+    let canvas = CGSize(300, 200)
+    var trees = [scroll(list, offset: 0), scroll(list, offset: 60), scroll(list, offset: 200)]
+    texts[3] = "a much longer row three"
+    let edited = rows(texts)
+    trees.append(scroll(edited, offset: 200))
+    // The same rows (one storage) under the ForEach's own modifier, then without it again.
+    var faded = edited
+    faded.attributes = [.opacity(0.5)]
+    trees += [scroll(faded, offset: 200), scroll(faded, offset: 0), scroll(edited, offset: 0)]
+    for tree in trees {
+      let incremental = graph.layout(tree, in: canvas)
+      let fresh = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+      #expect(frames(incremental) == frames(fresh))
+      #expect(incremental.root.allNodes.map(\.attributes) == fresh.root.allNodes.map(\.attributes))
+      #expect(incremental.root.allNodes.map(\.textLines) == fresh.root.allNodes.map(\.textLines))
+    }
+    // Scrolled 60 pt: row 0 (y 0 in the content) is 60 above the viewport's top.
+    let scrolled = graph.layout(trees[1], in: canvas)
+    #expect(scrolled.root.nodes(named: "Text").first?.frame.minY == -60)
+  }
+
   @Test func bleedingFollowsTheView() {
     let insets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
     let graph = ViewGraph()

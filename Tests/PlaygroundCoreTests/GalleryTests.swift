@@ -138,6 +138,12 @@ import ViewSource
         result.frame(of: "Color", label: "red") == CGRect(x: 30, y: 108, width: 300, height: 60))
     }
     #expect(playground.panels[0].note == "360×240, insets 40/20: blue up to y 0")
+    // §14.9: the NavigationStack is the safe area, 360 × (240 − 60) = 180 from y 40; its
+    // large-title bar is 96 of it, so the content is 180 − 96 = 84 tall from y 40 + 96 = 136.
+    let navigation = playground.panels[2].result!
+    #expect(navigation.frame(of: "NavigationStack") == CGRect(x: 0, y: 40, width: 360, height: 180))
+    #expect(navigation.frame(of: "frame") == CGRect(x: 0, y: 136, width: 360, height: 84))
+    #expect(playground.panels[2].note == "large bar 96 pt at y 40, content y 136–220")
   }
 
   // The List row: the row is the 80-pt minimum, but the HStack (and its blue) is only the

@@ -85,6 +85,25 @@ import ViewSource
     }
   }
 
+  // §14.9: the navigation bar is a 390×96 bar rect over the content, its title bold at the
+  // 16-pt margin on the large title's rows (baseline 44 + (52 − 20)/2 + 15 = 75).
+  @Test func theNavigationBarIsDrawnOverTheContent() throws {
+    let result = try Self.laidOut(
+      "NavigationStack { Color.red.navigationTitle(\"Inbox\") }", canvas: CGSize(390, 300))
+    let elements = try #require(Elements.parse(SVGPicture(result).svg))
+    let bar = try #require(elements.first { $0.attributes["class"] == "bar" })
+    #expect(
+      [bar.attributes["x"], bar.attributes["y"], bar.attributes["width"], bar.attributes["height"]]
+        == ["0", "0", "390", "96"])
+    let barIndex = try #require(elements.firstIndex { $0.attributes["class"] == "bar" })
+    let fillIndex = try #require(elements.firstIndex { $0.attributes["class"] == "fill" })
+    #expect(fillIndex < barIndex)
+    let title = try #require(elements.first { $0.text == "Inbox" })
+    #expect(title.attributes["x"] == "16")
+    #expect(title.attributes["y"] == "75")
+    #expect(title.attributes["font-weight"] == "bold")
+  }
+
   // spacer-center (seed article, "Spacer"): the blue background fills the 300×60 frame at
   // ((390 − 300)/2, (200 − 60)/2) = (45, 70); the text is 11 glyphs, 110 wide, at x 140, its
   // baseline three quarters down its 20-pt line: 90 + 15 = 105; iOS's blue is #007AFF (HIG).

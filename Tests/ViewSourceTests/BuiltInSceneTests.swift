@@ -47,13 +47,14 @@ import ViewSource
   }
 
   /// The article's scenes come first, in its order, then the question's two, then the two of
-  /// the leaf-views gallery (issue #14).
+  /// the leaf-views gallery (issue #14), then the containers' (issue #15).
   @Test func orderFollowsTheSeeds() {
     let names = BuiltInScenes.names
     #expect(names.first == "spacer-center")
     #expect(
-      names.suffix(5) == [
+      names.suffix(6) == [
         "myframe-question", "myframe-answer", "leaf-images", "leaf-controls", "containers",
+        "navigation-stack",
       ])
     #expect(BuiltInScenes.named("geometry-reader")?.name == "geometry-reader")
     #expect(BuiltInScenes.named("no-such-scene") == nil)

@@ -87,6 +87,16 @@ check "at 80×24 without the side panes, compact panels two by two" \
   wait_for "1 Spacer()                               2 Spacer(minLength: 0)" \
   "Spacers keep 8 pt each: text ≤ 284       Spacers shrink to 0: text may use 300"
 keys z
+check "at 80×24 the side pane is back with z" wait_for "│ trace"
+keys o
+check "at 80×24, o shows the outline in the side pane" wait_for "outline · Tab: inspector" "Color blue"
+keys o / C-u s p a c e r Enter
+check "at 80×24, / finds a Spacer by its kind" wait_for "found Spacer (" "│ Spacer"
+keys ?
+check "at 80×24, ? opens help" wait_for "LayoutLab help"
+keys q
+check "at 80×24, q closes help and the playground stays" \
+  eval 'wait_without "LayoutLab help" && wait_for "q quit"'
 tmux_ resize-window -t "$session" -x 60 -y 20
 check "a terminal below the minimum says so instead of drawing" \
   wait_for "LayoutLab needs at least 80×24 cells" "this terminal is 60×20"

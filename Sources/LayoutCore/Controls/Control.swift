@@ -64,6 +64,9 @@ public enum ControlKind: Equatable, Sendable {
   case button
   /// `Link`: a button to a URL, laid out as a borderless button.
   case link
+  /// `NavigationLink`: its label, laid out as a Link is (a borderless button); the destination
+  /// is kept as written and not laid out (§14.9).
+  case navigationLink
   /// `Menu`: its label, laid out as a button; the menu's items are not laid out.
   case menu
   /// `Picker` in the menu style: the selection and a chevron, laid out as a button; hugs.
@@ -95,6 +98,7 @@ public enum ControlKind: Equatable, Sendable {
     switch self {
     case .button: "Button"
     case .link: "Link"
+    case .navigationLink: "NavigationLink"
     case .menu: "Menu"
     case .picker: "Picker"
     case .label: "Label"

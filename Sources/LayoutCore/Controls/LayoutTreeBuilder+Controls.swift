@@ -9,7 +9,7 @@ extension LayoutTreeBuilder {
     let insets = ControlMetrics.buttonInsets(
       style: environment.buttonStyle, size: environment.controlSize)
     switch control.kind {
-    case .button, .link, .menu:
+    case .button, .link, .navigationLink, .menu:
       return LayoutContainer(ButtonLayout(insets: insets, axis: .vertical))
     case .picker:
       // A menu-style Picker is drawn as a borderless button: no insets.

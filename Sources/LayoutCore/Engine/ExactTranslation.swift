@@ -29,6 +29,13 @@ struct ExactTranslation {
     var moved = placed
     moved.frame.origin = CGPoint(x: frame.minX + dx, y: frame.minY + dy)
     guard Self.isExact(moved.frame.minX), Self.isExact(moved.frame.minY) else { return nil }
+    for index in moved.bars.indices {
+      let bar = moved.bars[index].frame
+      guard Self.isExact(bar.minX), Self.isExact(bar.minY) else { return nil }
+      moved.bars[index].frame.origin = CGPoint(x: bar.minX + dx, y: bar.minY + dy)
+      guard Self.isExact(moved.bars[index].frame.minX), Self.isExact(moved.bars[index].frame.minY)
+      else { return nil }
+    }
     guard !placed.children.isEmpty else { return moved }
     // A new array of the moved children: writing them into the copied one would copy its
     // storage (the last pass's tree still holds it) and every child with it, only to

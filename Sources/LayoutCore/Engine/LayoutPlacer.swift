@@ -89,6 +89,8 @@ struct LayoutPlacer {
       placed.orientation = (node.behavior as? SpacerLayout)?.orientation
     case .divider:
       placed.orientation = (node.behavior as? DividerLayout)?.orientation
+    case .navigation, .tabView:
+      placed.bars = (node.behavior as? any NavigationBarLayout)?.bars(in: frame, node: node) ?? []
     case .color, .shape, .empty, .placeholder, .hStack, .vStack, .zStack, .layout, .geometryReader,
       .list, .form, .section,
       .group, .forEach, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,

@@ -24,7 +24,7 @@ struct LayoutTreeBuilder {
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,
       .geometryReader, .list, .form, .section, .group, .forEach, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyStack, .lazyGrid, .gridCell, .frame,
-      .flexibleFrame, .padding, .offset,
+      .flexibleFrame, .padding, .offset, .navigation, .tabView,
       .position, .fixedSize,
       .layoutPriority, .background, .overlay, .border, .clipped, .ignoresSafeArea, .layoutValue,
       .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
@@ -157,6 +157,19 @@ struct LayoutTreeBuilder {
       childEnvironment.stackOrientation = nil
       grid.spacing = validSpacing(grid.spacing, node: node)
       node.behavior = LazyGridLayout(grid)
+    case .navigation(let container) where container.style == .splitView:
+      // Each column is one view once normalised (§14.9).
+      childEnvironment.stackOrientation = nil
+      node.behavior = NavigationSplitViewLayout()
+    case .navigation:
+      // Several root views stack as a VStack, as a scene's root views do (§1.1, §14.9).
+      let count = view.children.count
+      childEnvironment.stackOrientation = count > 1 ? .vertical : nil
+      node.behavior = NavigationStackLayout(
+        content: count > 1 ? stack(VStackLayout(), count: count) : nil)
+    case .tabView(let tabs):
+      childEnvironment.stackOrientation = nil
+      node.behavior = TabViewLayout(selection: tabs.selection)
     case .frame(let width, let height, let alignment):
       node.behavior = FrameLayout(
         width: validLength(width, node: node, what: "frame width"),
@@ -344,7 +357,7 @@ extension LayoutTreeBuilder {
     case .lazyGrid(let grid):
       note(grid.alignment)
       for item in grid.items { if let alignment = item.alignment { note(alignment) } }
-    case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
+    case .gridRow(nil), .gridCell, .viewThatFits, .scrollView, .navigation, .tabView: break
     // No alignment of their own: a style background or overlay fills the primary's bounds.
     case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .layout, .geometryReader,
       .list, .form, .section, .group,

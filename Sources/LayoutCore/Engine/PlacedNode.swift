@@ -33,6 +33,9 @@ public struct PlacedNode: Equatable, Sendable {
   public var textLines: [String]?
   /// The axis a Spacer or Divider extends along, or nil when it extends both ways.
   public var orientation: Axis?
+  /// The bars a navigation container or TabView draws at its edges, in canvas coordinates
+  /// (§14.9, §14.10); empty for every other node.
+  public var bars: [NavigationBar] = []
 
   /// One explicit guide value of a placed node.
   public struct ExplicitGuide: Equatable, Sendable {
@@ -81,7 +84,7 @@ public struct PlacedNode: Equatable, Sendable {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame,
       .aspectRatio, .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
+      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid, .navigation, .tabView:
       nil
     }
   }

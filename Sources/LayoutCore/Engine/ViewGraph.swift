@@ -197,7 +197,8 @@ extension ViewKind {
   fileprivate func isSameKind(as other: ViewKind) -> Bool {
     guard self.case == other.case else { return false }
     switch self.case {
-    case .layout, .geometryReader, .control: return self == other
+    // A navigation container's style and columns decide its behaviour (§14.9).
+    case .layout, .geometryReader, .control, .navigation: return self == other
     // The axes decide the stack the children inherit (§14.3); the offset is a value.
     case .scrollView:
       guard case .scrollView(let axes, _, _) = self, case .scrollView(let others, _, _) = other
@@ -219,7 +220,7 @@ extension ViewKind {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image,
       .aspectRatio, .grid, .gridRow,
-      .viewThatFits, .gridCell, .lazyGrid:
+      .viewThatFits, .gridCell, .lazyGrid, .tabView:
       return true
     }
   }

@@ -23,19 +23,33 @@ enum ViewTreeNormalization {
     }
     /// Lists shorter than this are normalised again.
     static let shortest = 16
-    private var previous: [Key: [ViewNode]?] = [:]
-    private var current: [Key: [ViewNode]?] = [:]
+    /// A result, with the attributes of the node whose list it was (a `ForEach`'s apply to
+    /// each of its elements).
+    typealias Entry = (attributes: [ViewAttribute], result: [ViewNode]?)
+    private var previous: [Key: Entry] = [:]
+    private var current: [Key: Entry] = [:]
 
     init() {}
 
-    /// The last pass's result for `children`, kept for the next pass too.
-    func lookUp(_ key: Key) -> [ViewNode]?? {
-      guard let found = previous[key] else { return nil }
-      current[key] = found
-      return .some(found)
+    /// The key of `list`, when it is long enough to be worth one.
+    static func key(of list: [ViewNode], keepingSections: Bool) -> Key? {
+      guard list.count >= shortest,
+        let storage = list.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
+      else { return nil }
+      return Key(storage: storage, count: list.count, keepingSections: keepingSections)
     }
 
-    func record(_ result: [ViewNode]?, for key: Key) { current[key] = result }
+    /// The last pass's result for the list of `key` under `attributes`, kept for the next
+    /// pass too.
+    func lookUp(_ key: Key, attributes: [ViewAttribute] = []) -> [ViewNode]?? {
+      guard let found = previous[key], found.attributes == attributes else { return nil }
+      current[key] = found
+      return .some(found.result)
+    }
+
+    func record(_ result: [ViewNode]?, for key: Key, attributes: [ViewAttribute] = []) {
+      current[key] = (attributes, result)
+    }
 
     /// Ends a pass: what it recorded is what the next one may reuse.
     func endPass() {
@@ -89,6 +103,14 @@ enum ViewTreeNormalization {
       return normalizeSection(node)
     case .group, .forEach, .section:
       // Outside a list a Section's header, rows and footer are its container's views (§15.2).
+      let key = memo.flatMap { _ in
+        Memo.key(of: node.children, keepingSections: keepingSections)
+      }
+      if let memo, let key, let found = memo.lookUp(key, attributes: node.attributes),
+        let found
+      {
+        return .replaced(found)
+      }
       var result: [ViewNode] = []
       for child in node.children {
         for var element in elements(of: child, keepingSections: keepingSections, memo: memo) {
@@ -96,6 +118,7 @@ enum ViewTreeNormalization {
           result.append(element)
         }
       }
+      if let memo, let key { memo.record(result, for: key, attributes: node.attributes) }
       return .replaced(result)
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
@@ -111,6 +134,13 @@ enum ViewTreeNormalization {
       return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     case .control:
       return normalizeControl(node)
+    case .navigation:
+      return normalizeNavigation(node)
+    case .tabView:
+      guard let children = normalizedChildren(node.children, keepingSections: false) else {
+        return .unchanged
+      }
+      return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
     }
   }
 
@@ -131,6 +161,33 @@ enum ViewTreeNormalization {
     children += node.children[Swift.min(control.labelCount, node.children.count)...]
       .flatMap(ViewTreeNormalization.elements)
     return .replaced([ViewNode(.control(control), children: children, attributes: node.attributes)])
+  }
+
+  /// A navigation container's views normalised as a container's; a split view's columns each
+  /// become one view, several views an implicit VStack and none an empty one, as SwiftUI
+  /// builds each column's root (§14.9).
+  private static func normalizeNavigation(_ node: ViewNode) -> Elements {
+    guard case .navigation(var container) = node.kind else { return .unchanged }
+    guard container.style == .splitView else {
+      guard let children = normalizedChildren(node.children) else { return .unchanged }
+      return .replaced([ViewNode(node.kind, children: children, attributes: node.attributes)])
+    }
+    let columns = container.columnRanges(count: node.children.count).map { range in
+      node.children[range].flatMap(ViewTreeNormalization.elements)
+    }
+    if columns.allSatisfy({ $0.count == 1 }), normalizedChildren(node.children) == nil,
+      container.columnCounts.allSatisfy({ $0 == 1 })
+    {
+      return .unchanged
+    }
+    container.columnCounts = columns.map { _ in 1 }
+    let children = columns.map { views in
+      views.count == 1
+        ? views[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: views)
+    }
+    return .replaced([
+      ViewNode(.navigation(container), children: children, attributes: node.attributes)
+    ])
   }
 
   /// A section in a list: its header, rows and footer normalised as a container's views, the
@@ -193,10 +250,9 @@ enum ViewTreeNormalization {
   private static func normalizedChildren(
     _ children: [ViewNode], keepingSections: Bool = false, memo: Memo? = nil
   ) -> [ViewNode]? {
-    guard let memo, children.count >= Memo.shortest,
-      let storage = children.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
-    else { return normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo) }
-    let key = Memo.Key(storage: storage, count: children.count, keepingSections: keepingSections)
+    guard let memo, let key = Memo.key(of: children, keepingSections: keepingSections) else {
+      return normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo)
+    }
     if let found = memo.lookUp(key) { return found }
     let result = normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo)
     memo.record(result, for: key)
@@ -206,6 +262,14 @@ enum ViewTreeNormalization {
   private static func normalizedChildrenAnew(
     _ children: [ViewNode], keepingSections: Bool, memo: Memo?
   ) -> [ViewNode]? {
+    // One child that became a list (a stack's ForEach): its list as it is, sharing the
+    // storage the memo gave it.
+    if children.count == 1 {
+      switch normalize(children[0], keepingSections: keepingSections, memo: memo) {
+      case .unchanged: return nil
+      case .replaced(let elements): return elements
+      }
+    }
     var result: [ViewNode]?
     for (index, child) in children.enumerated() {
       switch normalize(child, keepingSections: keepingSections, memo: memo) {

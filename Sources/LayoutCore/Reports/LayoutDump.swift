@@ -25,6 +25,24 @@ extension LayoutResult {
     out += ",\"width\":\(json(node.frame.width)),\"height\":\(json(node.frame.height))"
     out +=
       ",\"proposal\":{\"width\":\(json(node.proposal.width)),\"height\":\(json(node.proposal.height))}"
+    // A navigation container's or TabView's bars, the insets of its content's safe area (§14.9).
+    if !node.bars.isEmpty {
+      out += ",\"bars\":["
+      for (index, bar) in node.bars.enumerated() {
+        if index > 0 { out += "," }
+        out += "{\"role\":" + jsonString(bar.role.rawValue)
+        out += ",\"x\":\(json(bar.frame.minX)),\"y\":\(json(bar.frame.minY))"
+        out += ",\"width\":\(json(bar.frame.width)),\"height\":\(json(bar.frame.height))"
+        if let title = bar.title { out += ",\"title\":" + jsonString(title) }
+        if bar.role == .navigationBar { out += ",\"large\":\(bar.isLarge)" }
+        if !bar.items.isEmpty {
+          out += ",\"items\":[" + bar.items.map(jsonString).joined(separator: ",") + "]"
+          if let selected = bar.selectedItem { out += ",\"selected\":\(selected)" }
+        }
+        out += "}"
+      }
+      out += "]"
+    }
     out += ",\"children\":["
     for (index, child) in node.children.enumerated() {
       if index > 0 { out += "," }

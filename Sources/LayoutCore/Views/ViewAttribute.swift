@@ -22,7 +22,8 @@ public enum ViewAttribute: Equatable, Sendable {
   /// A modifier that changes no layout and that LayoutLab does not draw (yet): navigation,
   /// actions, accessibility, animation, styles, effects. It is kept with the source of its
   /// arguments exactly as written (`("Settings")`, ` { ... }` for a trailing closure), so that
-  /// the scene prints back as it was; nothing reads it.
+  /// the scene prints back as it was. Only navigation containers and TabViews read some of
+  /// them, for their bars (`navigationTitle`, `toolbar`, `tabItem`, …; §14.9, §14.10).
   case inert(name: String, arguments: String)
   /// `buttonStyle(_:)` with a built-in style: the insets of the buttons below (§20.1).
   case buttonStyle(ButtonStyleKind)

@@ -82,6 +82,12 @@ public enum ViewKind: Equatable, Sendable {
   /// `LazyVGrid(columns:...)` / `LazyHGrid(rows:...)`: tracks sized from the proposal by
   /// their `GridItem`s, the children filling them in order (§14.5). Boxed: its items array.
   indirect case lazyGrid(LazyGrid)
+  /// `NavigationStack`, `NavigationView`, `NavigationSplitView`: the content (a split view's
+  /// columns) laid out below the navigation bar, which insets its safe area (§14.9). Boxed: its
+  /// column counts and arguments.
+  indirect case navigation(NavigationContainer)
+  /// `TabView`: its children are the tabs, the shown one laid out above the tab bar (§14.10).
+  indirect case tabView(TabContainer)
 
   // Layout modifiers: the first child is the content.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
@@ -150,6 +156,8 @@ public enum ViewKind: Equatable, Sendable {
     case .scrollView: "ScrollView"
     case .lazyStack(let stack): stack.axis == .vertical ? "LazyVStack" : "LazyHStack"
     case .lazyGrid(let grid): grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .navigation(let container): container.name
+    case .tabView: "TabView"
     case .gridCell(let modifier): modifier.name
     case .frame, .flexibleFrame: "frame"
     case .padding: "padding"
@@ -214,6 +222,8 @@ public enum ViewKind: Equatable, Sendable {
     case .scrollView: .scrollView
     case .lazyStack: .lazyStack
     case .lazyGrid: .lazyGrid
+    case .navigation: .navigation
+    case .tabView: .tabView
     case .gridCell: .gridCell
     case .frame: .frame
     case .flexibleFrame: .flexibleFrame
@@ -245,6 +255,7 @@ public enum ViewKind: Equatable, Sendable {
     case text, color, shape, spacer, divider, empty, placeholder
     case hStack, vStack, zStack, layout, geometryReader, list, form, section, group, forEach
     case grid, gridRow, viewThatFits, gridCell, scrollView, lazyStack, lazyGrid
+    case navigation, tabView
     case frame, flexibleFrame, padding, offset, position, fixedSize, layoutPriority
     case alignmentGuide, background, overlay, border, clipped, ignoresSafeArea, layoutValue
     case listRowInsets, safeAreaInset, safeAreaPadding, containerRelativeFrame
@@ -261,7 +272,7 @@ public enum ViewKind: Equatable, Sendable {
       case .text, .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack,
         .zStack, .layout,
         .geometryReader, .list, .form, .section, .group, .forEach, .image, .control, .grid,
-        .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
+        .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .navigation, .tabView:
         false
       }
     }

@@ -50,7 +50,7 @@ extension ViewNode {
       .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits,
       .scrollView, .lazyStack, .lazyGrid,
-      .gridCell:
+      .gridCell, .navigation, .tabView:
       return kind.name
     }
   }

@@ -55,7 +55,7 @@ struct AlignmentChoices: Equatable, Sendable {
         if stack.axis == .horizontal { add(stack.alignment.vertical) }
       case .lazyGrid(let grid):
         if grid.axis == .horizontal { add(grid.alignment.vertical) }
-      case .gridRow(nil), .gridCell, .viewThatFits, .scrollView: break
+      case .gridRow(nil), .gridCell, .viewThatFits, .scrollView, .navigation, .tabView: break
       case .layout(let layout):
         if let fields = LayoutFrameFields(layout) { add(fields.alignment) }
       case .background(.style), .overlay(.style), .text, .color, .shape, .spacer, .divider, .empty,

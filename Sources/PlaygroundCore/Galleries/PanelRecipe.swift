@@ -98,7 +98,8 @@ struct PanelRecipe: Sendable {
       .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding,
       .containerRelativeFrame, .image,
       .aspectRatio, .control, .grid,
-      .gridRow, .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
+      .gridRow, .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid, .navigation,
+      .tabView:
       return nil
     }
     switch kind {

@@ -25,7 +25,7 @@ enum PanelText {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
       .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
+      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid, .navigation, .tabView:
       break
     }
     node.children = node.children.map { applying(text, to: $0) }

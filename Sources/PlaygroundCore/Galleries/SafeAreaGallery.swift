@@ -6,6 +6,9 @@ import LayoutCore
 /// bleeds up to the screen's edge; `.background(.blue, ignoresSafeAreaEdges: [])` (the
 /// article's fix) keeps it in the bar.
 ///
+/// A third panel is a NavigationStack with a large title: its content is laid out below the
+/// 96-pt bar, which sits below the status bar (reference §14.9).
+///
 /// Each panel is a phone scaled down to fit two side by side: a 360×240-point canvas (the
 /// container knob) with 40 points of safe area at the top and 20 at the bottom, hatched.
 enum SafeAreaGallery {
@@ -29,5 +32,27 @@ enum SafeAreaGallery {
       title: "ignoresSafeAreaEdges: [] (fix)", recipe: PanelRecipe(scene: "safe-area-fixed"),
       container: nil,
       note: { knobs in "\(screen(knobs)): blue from y \(PointText.length(insets.top))" }),
+    GalleryPanel(
+      title: "NavigationStack: the content starts under a 96-pt large-title bar",
+      recipe: PanelRecipe(scene: "navigation-stack"), container: nil,
+      note: { knobs in "\(screen(knobs)): content under the bar" },
+      layoutNote: { result in navigationNote(result) }),
   ]
+
+  /// The navigation bar and where the content starts, read off the layout (§14.9): `large bar
+  /// 96 pt at y 40, content y 136–220`; the bar's height and the content's top follow a title
+  /// removed or made inline.
+  static func navigationNote(_ result: LayoutResult) -> String {
+    guard let stack = result.root.first(where: { $0.kind.case == .navigation }) else {
+      return "no NavigationStack"
+    }
+    let content = stack.children.first.map {
+      "content y \(PointText.length($0.frame.minY))–\(PointText.length($0.frame.maxY))"
+    }
+    guard let bar = stack.bars.first(where: { $0.role == .navigationBar }) else {
+      return "no bar" + (content.map { ", " + $0 } ?? "")
+    }
+    return (bar.isLarge ? "large" : "inline") + " bar \(PointText.length(bar.frame.height)) pt"
+      + " at y \(PointText.length(bar.frame.minY))" + (content.map { ", " + $0 } ?? "")
+  }
 }

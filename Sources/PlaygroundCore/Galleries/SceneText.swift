@@ -47,7 +47,7 @@ enum SceneText {
       .layoutValue, .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame,
       .image, .aspectRatio,
       .control, .grid, .gridRow,
-      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
+      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid, .navigation, .tabView:
       break
     }
     node.children = node.children.map { replacing(old, with: new, in: $0) }

@@ -47,8 +47,16 @@ struct CodePane: Equatable, Sendable {
       }
     }
     switch node.kind {
+    // Each column's closure on its own lines, `} detail: {` between them (§14.9).
+    case .navigation(let container) where container.style == .splitView:
+      lineByPath[path] = line
+      var next = line + 1
+      for range in container.columnRanges(count: node.children.count) where !range.isEmpty {
+        block(node.children[range], from: range.lowerBound, startingAt: next)
+        next += node.children[range].reduce(0) { $0 + Self.lineCount($1) } + 1
+      }
     case .hStack, .vStack, .zStack, .list, .form, .section, .group, .forEach(source: nil), .grid,
-      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid:
+      .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid, .navigation, .tabView:
       lineByPath[path] = line
       block(node.children[...], from: 0, startingAt: line + 1)
     case .forEach:
@@ -86,7 +94,7 @@ struct CodePane: Equatable, Sendable {
           .alignmentGuide, .border, .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets,
           .safeAreaPadding, .containerRelativeFrame,
           .image, .aspectRatio, .control, .grid, .gridRow, .viewThatFits, .scrollView, .gridCell,
-          .lazyStack, .lazyGrid:
+          .lazyStack, .lazyGrid, .navigation, .tabView:
           assign(node.children[index], path: path + [index], line: modifierLine)
         }
       }

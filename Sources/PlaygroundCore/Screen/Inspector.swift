@@ -63,6 +63,10 @@ enum Inspector {
       let lines = Int((snapped.height / cell.height).rounded())
       rows.append(Row(label: "cells", value: "col \(column) row \(row) · \(columns)×\(lines)"))
     }
+    // A navigation container's or TabView's bars: insets of its content's safe area (§14.9).
+    for bar in placed.bars {
+      rows.append(Row(label: "bar", value: barDescription(bar, panel: panel)))
+    }
     if let ids = panel.map?.idsByPath[path], ids.count > 1 {
       rows.append(
         Row(label: "", value: "laid out \(ids.count) times (once per view of a group)", style: .dim)
@@ -107,6 +111,21 @@ enum Inspector {
     return rows
   }
 
+  /// A bar as the inspector lists it: `navigation bar 390×96 pt at (0, 0), large "Inbox"`.
+  static func barDescription(_ bar: NavigationBar, panel: Panel) -> String {
+    var text: String
+    switch bar.role {
+    case .navigationBar: text = "navigation bar"
+    case .bottomToolbar: text = "bottom toolbar"
+    case .tabBar: text = "tab bar"
+    }
+    text +=
+      " \(PointText.size(bar.frame.size)) pt at \(PointText.point(panel.containerPoint(bar.frame.origin)))"
+    if let title = bar.title { text += (bar.isLarge ? ", large " : ", inline ") + "\"\(title)\"" }
+    if !bar.items.isEmpty { text += ": " + bar.items.joined(separator: " · ") }
+    return text
+  }
+
   /// A guide's name, shortened where the pane is narrow.
   private static func short(_ name: String) -> String {
     switch name {
@@ -130,6 +149,10 @@ enum Inspector {
       if case .viewThatFits? = tree[path: ancestor]?.kind {
         return "not laid out: ViewThatFits shows another of its views"
       }
+      // A TabView lays out only the tab it shows (§14.10).
+      if case .tabView? = tree[path: ancestor]?.kind {
+        return "not laid out: TabView shows another of its tabs"
+      }
     }
     return switch node.kind.case {
     case .group, .forEach: "not laid out itself: its views join its container"
@@ -142,7 +165,7 @@ enum Inspector {
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyStack, .lazyGrid,
-      .gridCell:
+      .gridCell, .navigation, .tabView:
       "not laid out: a modifier with no content"
     }
   }
@@ -205,7 +228,7 @@ enum Inspector {
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyGrid,
-      .gridCell:
+      .gridCell, .navigation, .tabView:
       break
     }
     // The node's element in its stack: climb through the modifiers it is the content of.
@@ -236,7 +259,7 @@ enum Inspector {
       .image, .aspectRatio,
       .control, .grid, .gridRow, .viewThatFits,
       .scrollView, .lazyGrid,
-      .gridCell:
+      .gridCell, .navigation, .tabView:
       return []
     }
     guard let stackID = map?.firstID(of: Array(element.dropLast())),

@@ -108,6 +108,28 @@ struct NodeMap: Equatable, Sendable {
       }
     case .geometryReader:
       return [Mirror(kind: node.kind, path: path, children: [])]
+    // A split view's columns are one view each: several an implicit VStack (§14.9).
+    case .navigation:
+      guard case .navigation(var container) = node.kind, container.style == .splitView else {
+        return [
+          Mirror(
+            kind: node.kind, path: path,
+            children: node.children.enumerated().flatMap { elements(of: $1, at: path + [$0]) })
+        ]
+      }
+      let columns = container.columnRanges(count: node.children.count).map { range in
+        range.flatMap { elements(of: node.children[$0], at: path + [$0]) }
+      }
+      container.columnCounts = columns.map { _ in 1 }
+      return [
+        Mirror(
+          kind: .navigation(container), path: path,
+          children: columns.map { views in
+            views.count == 1
+              ? views[0]
+              : Mirror(kind: .vStack(alignment: .center, spacing: nil), path: nil, children: views)
+          })
+      ]
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .list, .form,
       .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize, .layoutPriority,
@@ -115,7 +137,7 @@ struct NodeMap: Equatable, Sendable {
       .listRowInsets, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .image,
       .aspectRatio, .control, .grid,
       .gridRow, .viewThatFits, .scrollView, .lazyStack, .lazyGrid,
-      .gridCell:
+      .gridCell, .tabView:
       if node.kind.isModifier {
         guard let content = node.children.first else { return [] }
         let secondary = node.children.enumerated().dropFirst().flatMap {

@@ -26,7 +26,8 @@ public enum Catalog {
     rotationEffect,
     grid, gridRow, viewThatFits, gridCellColumns, gridColumnAlignment, gridCellAnchor,
     gridCellUnsizedAxes, scrollView, section, form, safeAreaInset, safeAreaPadding,
-    containerRelativeFrame, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid,
+    containerRelativeFrame, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid, navigationStack,
+    navigationSplitView, navigationLink, tabView,
   ]
 
   private static let callable: [String: Definition] = {
@@ -100,6 +101,9 @@ public enum Catalog {
     case .containerRelativeFrame: containerRelativeFrame
     case .lazyStack(let stack): stack.axis == .vertical ? lazyVStack : lazyHStack
     case .lazyGrid(let grid): grid.axis == .vertical ? lazyVGrid : lazyHGrid
+    case .navigation(let container):
+      container.style == .splitView ? navigationSplitView : navigationStack
+    case .tabView: tabView
     case .gridCell(.columns): gridCellColumns
     case .gridCell(.columnAlignment): gridColumnAlignment
     case .gridCell(.anchor): gridCellAnchor
@@ -161,6 +165,7 @@ public enum Catalog {
     switch kind {
     case .button: button
     case .link: link
+    case .navigationLink: navigationLink
     case .menu: menu
     case .picker: picker
     case .label: label
@@ -181,7 +186,6 @@ public enum Catalog {
   /// unsupported rather than unknown.
   static let unsupportedViews: Set<String> = [
     "AsyncImage",
-    "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "TabView",
     "Canvas", "TimelineView",
     "GroupBox", "DisclosureGroup", "ShareLink",
   ]

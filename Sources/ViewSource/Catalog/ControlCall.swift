@@ -40,6 +40,10 @@ enum ControlCall {
         children += first.map { [$0] } ?? []
       case ("action", _):
         kept.source = SyntaxPrinter.print(argument.value)
+      // A NavigationLink's destination closure is not laid out (§14.9): kept as canonical
+      // source, which the printer indents where the link is.
+      case ("destination", .closure):
+        kept.source = call.interpreter.closedSource(argument.value, in: call.scope)
       default:
         // As written: `URL(string: "…")!` keeps its `!`, which canonical printing drops.
         kept.source = call.interpreter.sourceText(

@@ -18,7 +18,11 @@ extension SceneInterpreter {
     at location: SourceLocation
   ) -> [ViewNode]? {
     if Catalog.inertModifiers[name] != nil || isInertStyle(name, arguments) {
-      once(.note, Catalog.inertNote(name), at: location)
+      // The ones a navigation container or TabView reads for its bars are not inert there:
+      // no note says they change nothing (§14.9, §14.10).
+      if !Catalog.barModifierNames.contains(name) {
+        once(.note, Catalog.inertNote(name), at: location)
+      }
       return kept(name, on: views, arguments, in: scope, at: location)
     }
     guard let definition = Catalog.modifier(named: name) else {

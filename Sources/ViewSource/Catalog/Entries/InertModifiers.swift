@@ -20,7 +20,9 @@ extension Catalog {
   ///
   /// A call is kept as `ViewAttribute.inert` with its arguments' source as written, so that the
   /// file prints back as it was; the arguments are not evaluated (a `toolbar`'s content is not
-  /// laid out, an action closure does not run), so what they name gives no error.
+  /// laid out, an action closure does not run), so what they name gives no error. The
+  /// navigation ones are read as written by an enclosing navigation container or TabView for
+  /// its bars (`barModifierNames`, §14.9, §14.10).
   static let inertModifiers: [String: InertCategory] = {
     let lists: [(InertCategory, [String])] = [
       (
@@ -110,6 +112,13 @@ extension Catalog {
       guard case .inert(let name, let arguments) = attribute else { return "" }
       return name + (arguments.hasPrefix("{") ? " " : "") + arguments
     })
+
+  /// The navigation modifiers a navigation container or TabView reads for its bars: kept as
+  /// the others are, with no note, since they are not inert inside one (§14.9, §14.10).
+  static let barModifierNames: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+    "navigationBarHidden", "toolbar", "tabItem", "tabViewStyle",
+  ]
 
   /// The note an inert modifier gives, once per name in a file.
   static func inertNote(_ name: String) -> String {
