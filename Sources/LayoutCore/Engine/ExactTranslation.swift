@@ -36,10 +36,17 @@ struct ExactTranslation {
       guard Self.isExact(moved.bars[index].frame.minX), Self.isExact(moved.bars[index].frame.minY)
       else { return nil }
     }
-    for index in moved.children.indices {
-      guard let child = moving(moved.children[index]) else { return nil }
-      moved.children[index] = child
+    guard !placed.children.isEmpty else { return moved }
+    // A new array of the moved children: writing them into the copied one would copy its
+    // storage (the last pass's tree still holds it) and every child with it, only to
+    // overwrite them (issue #17: a relayout of a 10,000-child row moves every child).
+    var children: [PlacedNode] = []
+    children.reserveCapacity(placed.children.count)
+    for child in placed.children {
+      guard let movedChild = moving(child) else { return nil }
+      children.append(movedChild)
     }
+    moved.children = children
     return moved
   }
 

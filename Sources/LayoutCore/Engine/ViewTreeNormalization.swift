@@ -213,6 +213,10 @@ enum ViewTreeNormalization {
     // A modifier of nothing is nothing, as in SwiftUI's view lists.
     guard let content = node.children.first else { return .replaced([]) }
     let contentElements = normalize(content, memo: memo)
+    // Most modifiers have no secondary view (a frame, a padding): an unchanged content is
+    // an unchanged modifier, known without making the secondary views' array (issue #17:
+    // every leaf of a 10,000-row list is such a modifier).
+    if node.children.count == 1, case .unchanged = contentElements { return .unchanged }
     let secondaryViews = node.children.dropFirst()
     let secondaryElements = secondaryViews.map { normalize($0) }
     if case .unchanged = contentElements, secondaryViews.count <= 1,

@@ -47,7 +47,12 @@ public enum ViewKind: Equatable, Sendable {
   case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
   case zStack(alignment: Alignment)
   /// Any `Layout` applied to children: `MyFrame(width: 250, height: 250) { ... }`.
-  case layout(AnyLayout)
+  ///
+  /// This case and `layoutValue` hold existentials (`any Layout`, `Any`), whose values
+  /// Swift copies through their witnesses; boxed (`indirect`), they leave `ViewKind` a plain
+  /// value that a `switch` reads in place, where inline they made every `switch` over a kind
+  /// copy it first (issue #17: ~9% of a flat-10000 layout's instructions, callgrind).
+  indirect case layout(AnyLayout)
   case geometryReader(GeometryContent)
   case list
   /// `Form { … }`: a list of controls (§15.3).
@@ -101,7 +106,7 @@ public enum ViewKind: Equatable, Sendable {
   /// `ignoresSafeArea(_:edges:)`: grows into the safe area on `edges` where it touches it;
   /// only the `.container` region has any extent (§1.2, §12).
   case ignoresSafeArea(regions: SafeAreaRegions = .all, edges: Edge.Set)
-  case layoutValue(LayoutValueEntry)
+  indirect case layoutValue(LayoutValueEntry)
   case listRowInsets(EdgeInsets?)
   /// A grid cell's trait: `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
   /// `gridCellUnsizedAxes` (§14.1). Read by the enclosing Grid; lays out as its content.
