@@ -13,15 +13,8 @@ let package = Package(
     .library(name: "CellRaster", targets: ["CellRaster"]),
   ],
   targets: [
-    // The layout engine: pure, Foundation only for the CoreGraphics value types. Release
-    // builds skip the run-time exclusivity checks (issue #17): a layout pass reads and writes
-    // its nodes' caches millions of times, and the checks were 7% of a flat-10000 layout's
-    // instructions (callgrind); debug builds, which the tests run, keep them.
-    .target(
-      name: "LayoutCore",
-      swiftSettings: [
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-      ]),
+    // The layout engine: pure, Foundation only for the CoreGraphics value types.
+    .target(name: "LayoutCore"),
     // Layouts written only against LayoutCore's public `Layout` API.
     .target(name: "CustomLayouts", dependencies: ["LayoutCore"]),
     // libncursesw as a system library; only TerminalUI (to come) may import it.
