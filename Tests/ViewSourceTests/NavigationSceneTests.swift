@@ -87,6 +87,37 @@ import Testing
     #expect(SceneParser.parse(printed).tree == tree)
   }
 
+  // The commonest link, a title and the destination as a trailing closure
+  // (`NavigationLink(_:destination:)`, Apple's NavigationLink documentation): it stopped a
+  // real settings file at 11:47 ("missing argument for parameter 'destination'"). Its label
+  // is laid out as a Link's, the destination kept as written and not laid out (§14.9).
+  @Test func aTrailingDestinationIsTheLinksDestination() throws {
+    let source = """
+      import SwiftUI
+
+      struct SettingsView: View {
+          var body: some View {
+              NavigationStack {
+                  List {
+                      NavigationLink("Profile") {
+                          Text("Profile details")
+                      }
+                  }
+              }
+          }
+      }
+
+      """
+    let parsed = SceneParser.parse(source)
+    #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let tree = try #require(parsed.tree)
+    #expect(SceneParser.parse(ScenePrinter.print(tree)).tree == tree)
+    let result = LayoutEngine().layout(tree, in: CGSize(width: 390, height: 844))
+    let texts = result.root.nodes(named: "Text").compactMap(\.label)
+    #expect(texts.contains("Profile"))
+    #expect(!texts.contains("Profile details"))
+  }
+
   // §14.9, §14.10: the inbox laid out: the first tab, a 96-pt large "Inbox" bar, a 44-pt bottom
   // toolbar and the 49-pt tab bar: the List is 390 × (844 − 96 − 44 − 49) = 655 from y 96.
   @Test func theInboxIsLaidOutUnderItsBars() throws {

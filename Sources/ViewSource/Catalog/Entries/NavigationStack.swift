@@ -71,7 +71,7 @@ extension Catalog {
   static let navigationLink = ControlCall.definition(
     "NavigationLink", summary: "control: its label as a borderless button; pushes a view",
     signatures: [
-      [.title, .kept("destination")], [.title, .kept("value")],
+      [.title, .kept("destination")], [.title, .closure("destination")], [.title, .kept("value")],
       [.kept("destination"), .closure("label")], [.kept("value"), .closure("label")],
       [.closure("destination"), .closure("label")],
     ],
