@@ -35,9 +35,8 @@ struct GapMarkers {
     if let axis = Self.axis(of: node.kind), node.children.count > 1 {
       mark(node, along: axis, clip: clip, in: &grid)
     }
-    for index in node.children.indices
-    where !geometry.isWhollyOutside(node.children[index].frame, clip) {
-      visit(node.children[index], clip: clip, in: &grid)
+    for child in node.children where !geometry.isWhollyOutside(child.frame, clip) {
+      visit(child, clip: clip, in: &grid)
     }
   }
 

@@ -380,15 +380,17 @@ struct ViewPainter: Sendable {
     environment: DrawingEnvironment, clip: CellRect
   ) {
     let sectionEnvironment = environment.applying(section.attributes)
-    let count = section.children.count
+    // Read once: a moved node's children are made on each read (`PlacedNode.children`).
+    let children = section.children
+    let count = children.count
     let content = parts.contentRange(count: count)
     let pinsHeaders = stack.pinnedViews.contains(.sectionHeaders)
     let pinsFooters = stack.pinnedViews.contains(.sectionFooters)
-    for index in section.children.indices {
+    for index in children.indices {
       let isHeader = index < content.lowerBound
       let isFooter = index >= content.upperBound
       if (isHeader && pinsHeaders) || (isFooter && pinsFooters) { continue }
-      let child = section.children[index]
+      let child = children[index]
       if !geometry.isOutOfView(child.frame, clip) {
         paint(child, environment: sectionEnvironment, clip: clip)
       }
@@ -400,7 +402,7 @@ struct ViewPainter: Sendable {
     let start = section.frame.minY(along: axis)
     let end = section.frame.maxY(along: axis)
     func pinned(_ range: Range<Int>, toStart: Bool) {
-      let views = section.children[range]
+      let views = children[range]
       guard let first = views.first else { return }
       let block = views.dropFirst().reduce(first.frame) { $0.union($1.frame) }
       let length = block.maxY(along: axis) - block.minY(along: axis)

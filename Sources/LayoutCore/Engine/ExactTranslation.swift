@@ -20,34 +20,13 @@ struct ExactTranslation {
     dy = new.y - old.y
   }
 
-  /// `placed` with every frame moved, or nil when one of its lengths is not exact.
+  /// `placed` with every frame moved, or nil when one of its lengths is not exact or would
+  /// not be once moved. The move is made in one step (`PlacedNode.moved`): the frames are
+  /// read with it added, and adding exact lengths in another order gives the same bits
+  /// (issue #17: a relayout moved every frame of the 3,000-view tree whose root it moved).
   func moving(_ placed: PlacedNode) -> PlacedNode? {
-    let frame = placed.frame
-    guard Self.isExact(frame.minX), Self.isExact(frame.minY), Self.isExact(frame.width),
-      Self.isExact(frame.height)
-    else { return nil }
-    var moved = placed
-    moved.frame.origin = CGPoint(x: frame.minX + dx, y: frame.minY + dy)
-    guard Self.isExact(moved.frame.minX), Self.isExact(moved.frame.minY) else { return nil }
-    for index in moved.bars.indices {
-      let bar = moved.bars[index].frame
-      guard Self.isExact(bar.minX), Self.isExact(bar.minY) else { return nil }
-      moved.bars[index].frame.origin = CGPoint(x: bar.minX + dx, y: bar.minY + dy)
-      guard Self.isExact(moved.bars[index].frame.minX), Self.isExact(moved.bars[index].frame.minY)
-      else { return nil }
-    }
-    guard !placed.children.isEmpty else { return moved }
-    // A new array of the moved children: writing them into the copied one would copy its
-    // storage (the last pass's tree still holds it) and every child with it, only to
-    // overwrite them (issue #17: a relayout of a 10,000-child row moves every child).
-    var children: [PlacedNode] = []
-    children.reserveCapacity(placed.children.count)
-    for child in placed.children {
-      guard let movedChild = moving(child) else { return nil }
-      children.append(movedChild)
-    }
-    moved.children = children
-    return moved
+    guard placed.reach + Swift.max(abs(dx), abs(dy)) < 0x1p40 else { return nil }
+    return placed.moved(dx, dy)
   }
 
   /// Whether `value` is a multiple of 1/1024 smaller than 2^40 in magnitude: sums of such

@@ -7,35 +7,236 @@
 public struct PlacedNode: Equatable, Sendable {
   /// The node's id, unique in the pass; trace events refer to it. Ids follow pre-order,
   /// except a GeometryReader's content, which is built (and numbered) when the reader is placed.
-  public var id: Int
+  public var id: Int {
+    get { storage.id }
+    _modify { yield &unique().id }
+  }
   /// What the node is.
-  public var kind: ViewKind
+  public var kind: ViewKind {
+    get { storage.kind }
+    _modify { yield &unique().kind }
+  }
   /// Drawing attributes applied to the node.
-  public var attributes: [ViewAttribute]
-  /// The node's frame in canvas coordinates.
-  public var frame: CGRect
+  public var attributes: [ViewAttribute] {
+    get { storage.attributes }
+    _modify { yield &unique().attributes }
+  }
   /// The proposal the node was placed with.
-  public var proposal: ProposedViewSize
+  public var proposal: ProposedViewSize {
+    get { storage.proposal }
+    _modify { yield &unique().proposal }
+  }
   /// The size the node answered for `proposal`: its frame's size, unless the frame grew into
   /// the safe area (a view that ignores it, a shape-style layer), and before a length that
   /// overflowed was clamped.
-  public var answeredSize: CGSize
+  public var answeredSize: CGSize {
+    get { storage.answeredSize }
+    _modify { yield &unique().answeredSize }
+  }
   /// The layout priority its parent sorts it by: −∞ for a Spacer, 0 by default (§3.2, §7).
-  public var priority: Double = 0
+  public var priority: Double {
+    get { storage.priority }
+    _modify { yield &unique().priority }
+  }
   /// The node's explicit alignment guides for `proposal`, in its own coordinates, when the
   /// engine records them (`LayoutEngine.recordsGuides`): each guide of the pass that the
   /// node answers explicitly (an `alignmentGuide`, a Text's baselines, or one of these
   /// passed on by a container). Empty when it has none, or the engine did not record them.
-  public var explicitGuides: [ExplicitGuide] = []
-  /// The placed children, in order: a modifier's content first.
-  public var children: [PlacedNode]
+  public var explicitGuides: [ExplicitGuide] {
+    get { storage.explicitGuides }
+    _modify { yield &unique().explicitGuides }
+  }
   /// A Text's lines as laid out in its frame (wrapped and truncated).
-  public var textLines: [String]?
+  public var textLines: [String]? {
+    get { storage.textLines }
+    _modify { yield &unique().textLines }
+  }
   /// The axis a Spacer or Divider extends along, or nil when it extends both ways.
-  public var orientation: Axis?
+  public var orientation: Axis? {
+    get { storage.orientation }
+    _modify { yield &unique().orientation }
+  }
+  /// The node's frame in canvas coordinates.
+  public var frame: CGRect {
+    get { storage.frame.moved(dx, dy) }
+    _modify {
+      let storage = unique()
+      yield &storage.frame
+      storage.measureReach()
+    }
+  }
+  /// The placed children, in order: a modifier's content first.
+  public var children: [PlacedNode] {
+    get {
+      guard dx != 0 || dy != 0 else { return storage.children }
+      return storage.children.map { $0.moved(dx, dy) }
+    }
+    _modify {
+      let storage = unique()
+      yield &storage.children
+      storage.measureReach()
+    }
+  }
   /// The bars a navigation container or TabView draws at its edges, in canvas coordinates
   /// (§14.9, §14.10); empty for every other node.
-  public var bars: [NavigationBar] = []
+  public var bars: [NavigationBar] {
+    get {
+      guard dx != 0 || dy != 0 else { return storage.bars }
+      return storage.bars.map { bar in
+        var bar = bar
+        bar.frame = bar.frame.moved(dx, dy)
+        return bar
+      }
+    }
+    _modify {
+      let storage = unique()
+      yield &storage.bars
+      storage.measureReach()
+    }
+  }
+
+  /// The node's values, shared by its copies until one of them changes (copy on write).
+  ///
+  /// A placed tree is copied wherever it goes: into its parent's children, into the layout
+  /// node that keeps it for the next pass, out to whatever draws it. Stored inline, each copy
+  /// moved 232 bytes and retained six arrays, and that was most of the time of placing a
+  /// large tree; a box makes a copy one retain (issue #17).
+  private var storage: Storage
+  /// How far this node and everything below it moved since `storage` was written, not yet
+  /// added to the stored frames: a subtree a relayout moves (`ExactTranslation`) is moved
+  /// in one step, and its frames are read with the move added. Only when every length in
+  /// the subtree is exact (`Storage.reach`), so that adding the moves in any order gives the
+  /// same bits as placing the subtree anew.
+  private var dx: CGFloat = 0
+  private var dy: CGFloat = 0
+
+  private final class Storage: @unchecked Sendable {
+    // Unchecked: a box is changed only through `unique()`, when no other value shares it;
+    // and no access to its fields overlaps another, so the run-time exclusivity checks
+    // (a tenth of a relayout's instructions) are skipped.
+    @exclusivity(unchecked) var id: Int
+    @exclusivity(unchecked) var kind: ViewKind
+    @exclusivity(unchecked) var attributes: [ViewAttribute]
+    @exclusivity(unchecked) var frame: CGRect
+    @exclusivity(unchecked) var proposal: ProposedViewSize
+    @exclusivity(unchecked) var answeredSize: CGSize
+    @exclusivity(unchecked) var priority: Double
+    @exclusivity(unchecked) var explicitGuides: [ExplicitGuide] = []
+    @exclusivity(unchecked) var children: [PlacedNode]
+    @exclusivity(unchecked) var textLines: [String]?
+    @exclusivity(unchecked) var orientation: Axis?
+    @exclusivity(unchecked) var bars: [NavigationBar] = []
+    /// The largest magnitude of any frame's origin or size in the subtree, as stored, when
+    /// every one of them is exact (`ExactTranslation.isExact`); infinity otherwise.
+    @exclusivity(unchecked) var reach: CGFloat = .infinity
+
+    init(
+      id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
+      proposal: ProposedViewSize, answeredSize: CGSize, priority: Double, children: [PlacedNode],
+      reach: CGFloat? = nil
+    ) {
+      self.id = id
+      self.kind = kind
+      self.attributes = attributes
+      self.frame = frame
+      self.proposal = proposal
+      self.answeredSize = answeredSize
+      self.priority = priority
+      self.children = children
+      if let reach { self.reach = reach } else { measureReach() }
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(
+        id: id, kind: kind, attributes: attributes, frame: frame, proposal: proposal,
+        answeredSize: answeredSize, priority: priority, children: children, reach: reach)
+      copy.explicitGuides = explicitGuides
+      copy.textLines = textLines
+      copy.orientation = orientation
+      copy.bars = bars
+      return copy
+    }
+
+    /// Sets `reach` from the frames and the children's reaches.
+    func measureReach() {
+      var largest = Self.reach(of: frame)
+      for bar in bars where largest < .infinity {
+        largest = Swift.max(largest, Self.reach(of: bar.frame))
+      }
+      for child in children where largest < .infinity {
+        largest = Swift.max(largest, child.reach)
+      }
+      reach = largest
+    }
+
+    /// The largest magnitude of the rectangle's origin and size, when all are exact.
+    private static func reach(of rect: CGRect) -> CGFloat {
+      let x = rect.origin.x
+      let y = rect.origin.y
+      let width = rect.size.width
+      let height = rect.size.height
+      guard ExactTranslation.isExact(x), ExactTranslation.isExact(y),
+        ExactTranslation.isExact(width), ExactTranslation.isExact(height)
+      else { return .infinity }
+      return Swift.max(Swift.max(abs(x), abs(y)), Swift.max(abs(width), abs(height)))
+    }
+  }
+
+  /// The box, made this value's own first if another value shares it, with the move not
+  /// yet added (`dx`, `dy`) added to its frames and passed down to its children.
+  private mutating func unique() -> Storage {
+    if dx == 0 && dy == 0 {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+    let copy = storage.copy()
+    copy.frame = storage.frame.moved(dx, dy)
+    copy.bars = bars
+    copy.children = children
+    copy.measureReach()
+    storage = copy
+    dx = 0
+    dy = 0
+    return storage
+  }
+
+  /// The largest magnitude of any frame's origin or size in the subtree, as read, when
+  /// every one is exact; infinity otherwise.
+  var reach: CGFloat {
+    guard storage.reach < .infinity else { return .infinity }
+    guard ExactTranslation.isExact(dx), ExactTranslation.isExact(dy) else { return .infinity }
+    return storage.reach + Swift.max(abs(dx), abs(dy))
+  }
+
+  /// The subtree moved by `(dx, dy)`, in one step: its frames are read with the move added.
+  /// Exact only for a subtree whose `reach` and the move are exact (`ExactTranslation`).
+  func moved(_ dx: CGFloat, _ dy: CGFloat) -> PlacedNode {
+    var moved = self
+    moved.dx += dx
+    moved.dy += dy
+    return moved
+  }
+
+  init(
+    id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
+    proposal: ProposedViewSize, answeredSize: CGSize, priority: Double = 0,
+    children: [PlacedNode]
+  ) {
+    storage = Storage(
+      id: id, kind: kind, attributes: attributes, frame: frame, proposal: proposal,
+      answeredSize: answeredSize, priority: priority, children: children)
+  }
+
+  public static func == (lhs: PlacedNode, rhs: PlacedNode) -> Bool {
+    let a = lhs.storage
+    let b = rhs.storage
+    if a === b && lhs.dx == rhs.dx && lhs.dy == rhs.dy { return true }
+    return a.id == b.id && lhs.frame == rhs.frame && a.proposal == b.proposal
+      && a.answeredSize == b.answeredSize && a.priority == b.priority
+      && a.orientation == b.orientation && a.kind == b.kind && a.attributes == b.attributes
+      && a.explicitGuides == b.explicitGuides && a.textLines == b.textLines
+      && lhs.bars == rhs.bars && lhs.children == rhs.children
+  }
 
   /// One explicit guide value of a placed node.
   public struct ExplicitGuide: Equatable, Sendable {
@@ -114,4 +315,12 @@ public struct PlacedNode: Equatable, Sendable {
 
   /// The nodes named `name` (`Text`, `Color`, `frame`), in pre-order.
   public func nodes(named name: String) -> [PlacedNode] { allNodes.filter { $0.name == name } }
+}
+
+extension CGRect {
+  /// The rectangle with its origin moved by `(dx, dy)`; itself when the move is zero.
+  fileprivate func moved(_ dx: CGFloat, _ dy: CGFloat) -> CGRect {
+    guard dx != 0 || dy != 0 else { return self }
+    return CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
+  }
 }

@@ -32,8 +32,9 @@ struct OutlinePane: Equatable, Sendable {
       let indent = String(repeating: "  ", count: Swift.min(depth, Self.deepestIndent))
       let deeper = depth > Self.deepestIndent ? "\(depth)· " : ""
       lines.append(Line(path: path, text: indent + deeper + node.displayName))
-      for index in node.children.indices.reversed() {
-        stack.append((node.children[index], path + [index]))
+      let children = node.children
+      for index in children.indices.reversed() {
+        stack.append((children[index], path + [index]))
       }
     }
     self.lines = lines
@@ -68,7 +69,7 @@ extension ScreenComposer {
     func visit(_ node: PlacedNode) {
       if wanted.contains(node.id) { sizes[node.id] = node.frame.size }
       guard sizes.count < wanted.count else { return }
-      for index in node.children.indices { visit(node.children[index]) }
+      for child in node.children { visit(child) }
     }
     visit(root)
     return sizes

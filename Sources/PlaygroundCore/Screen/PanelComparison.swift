@@ -25,7 +25,7 @@ enum PanelComparison {
         texts.append(
           PlacedText(frame: node.frame.offsetBy(dx: -origin.x, dy: -origin.y), lines: lines))
       }
-      for index in node.children.indices { visit(node.children[index]) }
+      for child in node.children { visit(child) }
     }
     visit(root)
     return texts
