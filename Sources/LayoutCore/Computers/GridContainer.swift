@@ -25,8 +25,8 @@ final class GridContainer: LayoutBehavior {
   /// True for a GridRow outside a Grid: the node's own children are the one row's cells.
   let isSingleRow: Bool
 
-  private var structure: Structure?
-  private var solved: (proposal: ProposedViewSize, solution: Solution)?
+  @exclusivity(unchecked) private var structure: Structure?
+  @exclusivity(unchecked) private var solved: (proposal: ProposedViewSize, solution: Solution)?
 
   /// The default distance between columns and between rows: the platform's default spacing,
   /// 8 points each way (§14.1).

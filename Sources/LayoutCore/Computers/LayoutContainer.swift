@@ -5,7 +5,7 @@
 /// container with no subviews has priority −∞ (§3.7).
 final class LayoutContainer<L: Layout>: LayoutBehavior {
   let layout: L
-  private var cache: L.Cache?
+  @exclusivity(unchecked) private var cache: L.Cache?
 
   init(_ layout: L) { self.layout = layout }
 

@@ -8,7 +8,7 @@
 /// calls the same `StackLayout` functions the `HStackLayout`/`VStackLayout` conformances call.
 final class StackContainer: LayoutBehavior {
   let stack: StackLayout
-  private var cache: StackLayoutCache?
+  @exclusivity(unchecked) private var cache: StackLayoutCache?
 
   init(_ stack: StackLayout) { self.stack = stack }
 

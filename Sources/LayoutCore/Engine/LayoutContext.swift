@@ -3,18 +3,18 @@ final class LayoutContext {
   /// Whether to record the trace; off for benchmarks of large scenes.
   let isTracing: Bool
   /// The canvas and its safe area, in canvas coordinates.
-  private(set) var canvas: CGRect
-  private(set) var safeArea: CGRect
+  @exclusivity(unchecked) private(set) var canvas: CGRect
+  @exclusivity(unchecked) private(set) var safeArea: CGRect
   /// Counts the canvases a `ViewGraph` laid out on: a placement kept from an earlier
   /// canvas is not reused, since what bleeds into the safe area depends on the canvas.
-  private(set) var placementEpoch = 0
+  @exclusivity(unchecked) private(set) var placementEpoch = 0
   /// The sizes of the containers a `containerRelativeFrame` measures against, innermost last:
   /// the scroll views being measured or placed (§14.8). Empty at the root, whose container is
   /// the safe area.
-  private var containerSizes: [CGSize] = []
+  @exclusivity(unchecked) private var containerSizes: [CGSize] = []
   /// True once the tree has a `containerRelativeFrame`: sizes below a scroll view then depend
   /// on the scroll view's proposal as well as their own, and a `ViewGraph` lays out afresh.
-  var usesContainerSize = false
+  @exclusivity(unchecked) var usesContainerSize = false
   /// Whether nodes memoise their sizes (always, but for the tests that check it changes nothing).
   let usesMeasurementCache: Bool
   /// Whether placed nodes record their explicit guides (`LayoutEngine.recordsGuides`).
@@ -23,11 +23,11 @@ final class LayoutContext {
   /// other guide the tree names (an `alignmentGuide`'s, a frame's or a stack's alignment).
   /// Only these can be explicit in a scene: a view answers a guide explicitly only if a view
   /// in it sets that guide, or it is a Text's baseline.
-  private(set) var guideKeys: [AlignmentKey] = LayoutContext.builtInGuideKeys
-  private var knownGuideKeys = Swift.Set(LayoutContext.builtInGuideKeys)
+  @exclusivity(unchecked) private(set) var guideKeys: [AlignmentKey] = LayoutContext.builtInGuideKeys
+  @exclusivity(unchecked) private var knownGuideKeys = Swift.Set(LayoutContext.builtInGuideKeys)
   /// Above zero while guides are being recorded: what that asks is neither traced nor counted,
   /// since it is the placed tree's bookkeeping, not the layout's requests.
-  private var quietDepth = 0
+  @exclusivity(unchecked) private var quietDepth = 0
 
   static let builtInGuideKeys: [AlignmentKey] = [
     HorizontalAlignment.leading.key, HorizontalAlignment.center.key,
@@ -38,30 +38,30 @@ final class LayoutContext {
 
   /// Asked every `interruptionInterval` sizes computed: true stops the pass (a keystroke is
   /// waiting, and this layout is already out of date).
-  var shouldStop: (() -> Bool)?
+  @exclusivity(unchecked) var shouldStop: (() -> Bool)?
   /// Whether `shouldStop` said to stop: every size from then on is zero and not cached, and
   /// the pass's result is thrown away.
-  private(set) var isInterrupted = false
+  @exclusivity(unchecked) private(set) var isInterrupted = false
   static let interruptionInterval = 1024
 
-  private(set) var trace: [LayoutTraceEvent] = []
-  private(set) var diagnostics: [LayoutDiagnostic] = []
-  private(set) var statistics = LayoutStatistics()
-  private var stack: [Int] = []
+  @exclusivity(unchecked) private(set) var trace: [LayoutTraceEvent] = []
+  @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
+  @exclusivity(unchecked) private(set) var statistics = LayoutStatistics()
+  @exclusivity(unchecked) private var stack: [Int] = []
   /// Per active request, the (node, proposal) pairs it already asked, so that repeated
   /// look-ups (alignment guides, placement) do not repeat the same line in the trace.
-  private var asked: [Swift.Set<Request>] = [[]]
+  @exclusivity(unchecked) private var asked: [Swift.Set<Request>] = [[]]
 
   /// Guide requests in progress that have not shown in the trace yet, with their position in
   /// `stack`: they show only if answering them measures something.
-  private var pendingGuides: [(event: LayoutTraceEvent, level: Int)] = []
+  @exclusivity(unchecked) private var pendingGuides: [(event: LayoutTraceEvent, level: Int)] = []
 
   private struct Request: Hashable {
     let node: Int
     let proposal: ProposedViewSize
   }
-  private var nextID = 0
-  var phase: LayoutTraceEvent.Phase = .sizing
+  @exclusivity(unchecked) private var nextID = 0
+  @exclusivity(unchecked) var phase: LayoutTraceEvent.Phase = .sizing
 
   init(
     isTracing: Bool, canvas: CGRect, safeArea: CGRect, usesMeasurementCache: Bool = true,

@@ -3,25 +3,32 @@
 /// Every size request goes through `sizeThatFits`, which memoises per proposal: stacks probe
 /// each child at 0, ∞ and the real proposal and then again when placing, so without the cache
 /// n nested stacks cost O(3ⁿ) measurements (reference §1, §11 #7).
+///
+/// Its fields, like those of the pass's `LayoutContext` and of the containers' caches, skip
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no access to one of them
+/// overlaps another (a container takes its cache out while a nested request runs), and the
+/// checks were a seventh of a relayout's instructions (issue #17). The package keeps them for
+/// everything else; a compiler flag for all of it would stop LayoutCore from being a
+/// dependency.
 final class LayoutNode {
   let id: Int
-  var kind: ViewKind
+  @exclusivity(unchecked) var kind: ViewKind
   let attributes: [ViewAttribute]
   let environment: LayoutEnvironment
   let context: LayoutContext
-  var children: [LayoutNode] = []
-  var behavior: any LayoutBehavior = IdentityLayout.shared
+  @exclusivity(unchecked) var children: [LayoutNode] = []
+  @exclusivity(unchecked) var behavior: any LayoutBehavior = IdentityLayout.shared
 
   /// Where explicit guides can come from in this subtree; set by the builder.
-  var guideSources: GuideSources = []
+  @exclusivity(unchecked) var guideSources: GuideSources = []
 
-  private var sizeCache = MeasurementCache()
-  private var cachedSpacing: ViewSpacing?
-  private var cachedPriority: Double?
+  @exclusivity(unchecked) private var sizeCache = MeasurementCache()
+  @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+  @exclusivity(unchecked) private var cachedPriority: Double?
 
   /// The node's last placement, reused by the next pass of a `ViewGraph` when neither the
   /// subtree nor the proposal changed.
-  var placement: Placement?
+  @exclusivity(unchecked) var placement: Placement?
 
   /// Where a node was placed and what came out.
   struct Placement {

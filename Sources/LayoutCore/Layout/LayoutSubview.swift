@@ -107,7 +107,7 @@ struct ChildPlacement: Equatable {
 
 /// Collects the placements a layout makes during one `placeSubviews` call.
 final class PlacementRecorder {
-  private var placements: [ChildPlacement?]
+  @exclusivity(unchecked) private var placements: [ChildPlacement?]
 
   init(count: Int) { placements = Array(repeating: nil, count: count) }
 
