@@ -169,6 +169,54 @@ import Testing
     #expect(scrolled.root.nodes(named: "Text").first?.frame.minY == -60)
   }
 
+  @Test func anEditedCopyOfALongListLaysOutAsAFreshOne() {
+    // An edit copies the 40-row list it changes a row of: the memo finds the last pass's
+    // list it was copied from and normalises only the changed rows, unless a changed row is
+    // no longer one element (a Group of two, an EmptyView), when the list is normalised
+    // whole. Every pass must give a fresh layout's frames.
+    func row(_ index: Int, width: CGFloat = 10) -> ViewNode {
+      Color.red.frame(width: width, height: 10).viewNodes[0]
+    }
+    func scene(_ rows: [ViewNode], attributes: [ViewAttribute] = []) -> ViewNode {
+      ViewNode(
+        .hStack(alignment: .center, spacing: nil),
+        children: [ViewNode(.forEach(source: nil), children: rows, attributes: attributes)])
+    }
+    var rows = (0..<40).map { row($0) }
+    var trees = [scene(rows)]
+    rows[0] = row(0, width: 20)
+    trees.append(scene(rows))
+    rows[39] = row(39, width: 15)
+    trees.append(scene(rows))
+    rows[5] = ViewNode(.group, children: [row(5), row(5, width: 30)])
+    trees.append(scene(rows))
+    rows[5] = row(5, width: 25)
+    trees.append(scene(rows))
+    rows[7] = ViewNode(.empty, children: [])
+    trees.append(scene(rows))
+    rows[7] = row(7)
+    trees += [scene(rows), scene(rows, attributes: [.opacity(0.5)]), scene(rows)]
+    // A stack's own long list of children (no ForEach), edited the same way.
+    var children = (0..<20).map { row($0) }
+    trees.append(ViewNode(.vStack(alignment: .center, spacing: nil), children: children))
+    children[10] = row(10, width: 40)
+    trees.append(ViewNode(.vStack(alignment: .center, spacing: nil), children: children))
+    children[11] = ViewNode(.group, children: [row(11), row(11)])
+    trees.append(ViewNode(.vStack(alignment: .center, spacing: nil), children: children))
+    let graph = ViewGraph()
+    for (index, tree) in trees.enumerated() {
+      let incremental = graph.layout(tree, in: canvas)
+      let fresh = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+      #expect(frames(incremental) == frames(fresh), "tree \(index)")
+      #expect(
+        incremental.root.allNodes.map(\.attributes) == fresh.root.allNodes.map(\.attributes),
+        "tree \(index)")
+    }
+    // The group of two made the row 41 views: the HStack lays out 41 frames.
+    let grouped = graph.layout(trees[3], in: canvas)
+    #expect(grouped.root.children.count == 41)
+  }
+
   @Test func bleedingFollowsTheView() {
     let insets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
     let graph = ViewGraph()

@@ -23,11 +23,21 @@ enum ViewTreeNormalization {
     }
     /// Lists shorter than this are normalised again.
     static let shortest = 16
-    /// A result, with the attributes of the node whose list it was (a `ForEach`'s apply to
-    /// each of its elements).
-    typealias Entry = (attributes: [ViewAttribute], result: [ViewNode]?)
+    /// A result, with the list it was normalised from and the attributes of the node whose
+    /// list it was (a `ForEach`'s apply to each of its elements).
+    struct Entry {
+      var attributes: [ViewAttribute]
+      var input: [ViewNode]
+      var result: [ViewNode]?
+      /// Whether each view of `input` became one element of `result` (or `result` is nil:
+      /// each is its own element), at the same index.
+      var isOneToOne: Bool
+    }
     private var previous: [Key: Entry] = [:]
     private var current: [Key: Entry] = [:]
+    /// The last pass's lists by their length, to find the one an edited list was copied from.
+    private var previousByCount: [Int: [Key]] = [:]
+    private var currentByCount: [Int: [Key]] = [:]
 
     init() {}
 
@@ -43,25 +53,82 @@ enum ViewTreeNormalization {
     /// pass too.
     func lookUp(_ key: Key, attributes: [ViewAttribute] = []) -> [ViewNode]?? {
       guard let found = previous[key], found.attributes == attributes else { return nil }
-      current[key] = found
+      keep(found, for: key)
       return .some(found.result)
     }
 
-    func record(_ result: [ViewNode]?, for key: Key, attributes: [ViewAttribute] = []) {
-      current[key] = (attributes, result)
+    /// A list of the last pass as long as the one of `key`, normalised under the same
+    /// attributes, that most of its elements are equal to: the list an edit copied (an edit
+    /// copies every list on its path to change one element of it).
+    func similar(to list: [ViewNode], key: Key, attributes: [ViewAttribute]) -> Entry? {
+      for candidate in previousByCount[key.count] ?? []
+      where candidate.keepingSections == key.keepingSections {
+        guard let entry = previous[candidate], entry.attributes == attributes else { continue }
+        // The first and last elements: an unrelated list of the same length is rejected
+        // before it is compared whole.
+        if entry.input.first == list.first || entry.input.last == list.last { return entry }
+      }
+      return nil
+    }
+
+    func record(
+      _ result: [ViewNode]?, for key: Key, input: [ViewNode], attributes: [ViewAttribute] = [],
+      isOneToOne: Bool
+    ) {
+      keep(
+        Entry(attributes: attributes, input: input, result: result, isOneToOne: isOneToOne),
+        for: key)
+    }
+
+    private func keep(_ entry: Entry, for key: Key) {
+      if current.updateValue(entry, forKey: key) == nil {
+        currentByCount[key.count, default: []].append(key)
+      }
     }
 
     /// Ends a pass: what it recorded is what the next one may reuse.
     func endPass() {
       previous = current
+      previousByCount = currentByCount
       current = [:]
+      currentByCount = [:]
     }
 
     /// Forgets everything (the tree it was read from is gone).
     func clear() {
       previous = [:]
       current = [:]
+      previousByCount = [:]
+      currentByCount = [:]
     }
+  }
+
+  /// The normalised elements of `list`, an edited copy of `entry.input` whose views each
+  /// became one element: the entry's own element for every view equal to the one the entry
+  /// had at its index, and `elements(view)` for the others; nil when one of those is not
+  /// one element (then the list is normalised whole). The result is `.some(nil)` when every
+  /// view is still its own element.
+  ///
+  /// An edit copies each list on its path, so the memo, which knows lists by their storage,
+  /// missed the 10,000-row list an edit of one row copied and normalised every row again
+  /// (issue #17); comparing the rows with the last pass's is a pass of cheap equalities,
+  /// since the unchanged rows share their storage with the last pass's.
+  private static func reusing(
+    _ entry: Memo.Entry, for list: [ViewNode], elements: (ViewNode) -> [ViewNode]
+  ) -> [ViewNode]?? {
+    guard entry.isOneToOne, entry.input.count == list.count else { return nil }
+    var result = entry.result
+    for index in list.indices where list[index] != entry.input[index] {
+      let replaced = elements(list[index])
+      guard replaced.count == 1 else { return nil }
+      if result == nil {
+        // Still every view its own element, unless this one changed in normalising.
+        if replaced[0] == list[index] { continue }
+        result = list
+      }
+      result![index] = replaced[0]
+    }
+    return .some(result)
   }
 
   /// A subtree's elements: the node itself when it needs no change, else its new elements.
@@ -111,14 +178,34 @@ enum ViewTreeNormalization {
       {
         return .replaced(found)
       }
-      var result: [ViewNode] = []
-      for child in node.children {
-        for var element in elements(of: child, keepingSections: keepingSections, memo: memo) {
-          element.attributes += node.attributes
-          result.append(element)
+      func elementsWithAttributes(_ child: ViewNode) -> [ViewNode] {
+        var elements = elements(of: child, keepingSections: keepingSections, memo: memo)
+        if !node.attributes.isEmpty {
+          for index in elements.indices { elements[index].attributes += node.attributes }
         }
+        return elements
       }
-      if let memo, let key { memo.record(result, for: key, attributes: node.attributes) }
+      if let memo, let key,
+        let similar = memo.similar(to: node.children, key: key, attributes: node.attributes),
+        let reused = reusing(similar, for: node.children, elements: elementsWithAttributes),
+        let reused
+      {
+        memo.record(
+          reused, for: key, input: node.children, attributes: node.attributes, isOneToOne: true)
+        return .replaced(reused)
+      }
+      var result: [ViewNode] = []
+      var isOneToOne = true
+      for child in node.children {
+        let elements = elementsWithAttributes(child)
+        if elements.count != 1 { isOneToOne = false }
+        result.append(contentsOf: elements)
+      }
+      if let memo, let key {
+        memo.record(
+          result, for: key, input: node.children, attributes: node.attributes,
+          isOneToOne: isOneToOne)
+      }
       return .replaced(result)
     case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack, .layout,
       .geometryReader, .list, .frame, .flexibleFrame, .padding, .offset, .position, .fixedSize,
@@ -254,20 +341,42 @@ enum ViewTreeNormalization {
       return normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo)
     }
     if let found = memo.lookUp(key) { return found }
-    let result = normalizedChildrenAnew(children, keepingSections: keepingSections, memo: memo)
-    memo.record(result, for: key)
+    if let similar = memo.similar(to: children, key: key, attributes: []),
+      let reused = reusing(
+        similar, for: children,
+        elements: { elements(of: $0, keepingSections: keepingSections, memo: memo) })
+    {
+      memo.record(reused, for: key, input: children, isOneToOne: true)
+      return reused
+    }
+    var isOneToOne = true
+    let result = normalizedChildrenAnew(
+      children, keepingSections: keepingSections, memo: memo, isOneToOne: &isOneToOne)
+    memo.record(result, for: key, input: children, isOneToOne: isOneToOne)
     return result
   }
 
   private static func normalizedChildrenAnew(
     _ children: [ViewNode], keepingSections: Bool, memo: Memo?
   ) -> [ViewNode]? {
+    var isOneToOne = true
+    return normalizedChildrenAnew(
+      children, keepingSections: keepingSections, memo: memo, isOneToOne: &isOneToOne)
+  }
+
+  /// The children's elements, or nil when every child is already an element; `isOneToOne`
+  /// is cleared when a child became other than one element.
+  private static func normalizedChildrenAnew(
+    _ children: [ViewNode], keepingSections: Bool, memo: Memo?, isOneToOne: inout Bool
+  ) -> [ViewNode]? {
     // One child that became a list (a stack's ForEach): its list as it is, sharing the
     // storage the memo gave it.
     if children.count == 1 {
       switch normalize(children[0], keepingSections: keepingSections, memo: memo) {
       case .unchanged: return nil
-      case .replaced(let elements): return elements
+      case .replaced(let elements):
+        if elements.count != 1 { isOneToOne = false }
+        return elements
       }
     }
     var result: [ViewNode]?
@@ -276,6 +385,7 @@ enum ViewTreeNormalization {
       case .unchanged:
         result?.append(child)
       case .replaced(let elements):
+        if elements.count != 1 { isOneToOne = false }
         if result == nil { result = Array(children[..<index]) }
         result!.append(contentsOf: elements)
       }
