@@ -23,8 +23,7 @@ final class LayoutContext {
   /// other guide the tree names (an `alignmentGuide`'s, a frame's or a stack's alignment).
   /// Only these can be explicit in a scene: a view answers a guide explicitly only if a view
   /// in it sets that guide, or it is a Text's baseline.
-  @exclusivity(unchecked) private(set) var guideKeys: [AlignmentKey] = LayoutContext
-    .builtInGuideKeys
+  @exclusivity(unchecked) private(set) var guideKeys: [AlignmentKey] = builtInGuideKeys
   @exclusivity(unchecked) private var knownGuideKeys = Swift.Set(LayoutContext.builtInGuideKeys)
   /// Above zero while guides are being recorded: what that asks is neither traced nor counted,
   /// since it is the placed tree's bookkeeping, not the layout's requests.
