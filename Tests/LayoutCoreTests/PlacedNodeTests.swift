@@ -102,4 +102,40 @@ import Testing
     #expect(recorded.root.allNodes.map(\.frame) == plain.root.allNodes.map(\.frame))
     #expect(recorded.root.allNodes.contains { !$0.explicitGuides.isEmpty })
   }
+
+  // `node(id:)` and `parent(ofNodeWithID:)` go down one child per level by the pre-order of
+  // ids; a GeometryReader's content is numbered when the reader is placed, after the views
+  // that follow it, which breaks the order, and the search must still find every node.
+  @Test func everyNodeIsFoundByItsIDAndItsParentToo() {
+    let view = VStack {
+      HStack {
+        ForEach(0..<20) { _ in Color.red.frame(width: 5, height: 5) }
+      }
+      GeometryReader { proxy in
+        Text("inside").frame(width: proxy.size.width / 2).padding(2)
+      }
+      .frame(height: 50)
+      Text("after").padding()
+    }
+    let root = LayoutEngine(isTracing: false).layout(view, in: CGSize(390, 844)).root
+    var parents: [Int: Int] = [:]
+    func record(_ node: PlacedNode) {
+      for child in node.children {
+        parents[child.id] = node.id
+        record(child)
+      }
+    }
+    record(root)
+    let all = root.allNodes
+    // The reader's content is numbered after the views that follow the reader.
+    let reader = all.first { $0.name == "GeometryReader" }
+    let after = all.first { $0.label == "after" }
+    #expect((reader?.children.first?.id ?? 0) > (after?.id ?? .max))
+    for node in all {
+      #expect(root.node(id: node.id) == node, "node \(node.id)")
+      #expect(root.parent(ofNodeWithID: node.id)?.id == parents[node.id], "node \(node.id)")
+    }
+    #expect(root.node(id: all.count + 5) == nil)
+    #expect(root.parent(ofNodeWithID: root.id) == nil)
+  }
 }

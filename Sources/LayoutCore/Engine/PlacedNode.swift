@@ -311,7 +311,49 @@ public struct PlacedNode: Equatable, Sendable {
   }
 
   /// The node with `id`.
-  public func node(id: Int) -> PlacedNode? { first { $0.id == id } }
+  ///
+  /// Ids follow pre-order, so the subtree of each child holds the ids from its own up to its
+  /// next sibling's: the search goes down one child per level, found by bisection, rather
+  /// than through every node before it (a 10,000-child row was walked for each look-up of
+  /// a late child, several times per frame). A GeometryReader's content, numbered when it
+  /// was placed, breaks the order: then every node is searched.
+  public func node(id: Int) -> PlacedNode? {
+    pathToNode(id: id)?.last ?? first { $0.id == id }
+  }
+
+  /// The parent of the node with `id`, searched as `node(id:)` searches.
+  public func parent(ofNodeWithID id: Int) -> PlacedNode? {
+    if let path = pathToNode(id: id) { return path.count > 1 ? path[path.count - 2] : nil }
+    func parent(in node: PlacedNode) -> PlacedNode? {
+      for child in node.children {
+        if child.id == id { return node }
+        if let found = parent(in: child) { return found }
+      }
+      return nil
+    }
+    return parent(in: self)
+  }
+
+  /// The nodes from this one down to the one with `id`, following pre-order ids; nil when
+  /// the ids below are not in pre-order where the search went.
+  private func pathToNode(id: Int) -> [PlacedNode]? {
+    var path = [self]
+    var node = self
+    while node.id != id {
+      let children = node.children
+      // The last child whose id is at most `id`.
+      var low = 0
+      var high = children.count
+      while low < high {
+        let middle = (low + high) / 2
+        if children[middle].id <= id { low = middle + 1 } else { high = middle }
+      }
+      guard low > 0, children[low - 1].id > node.id else { return nil }
+      node = children[low - 1]
+      path.append(node)
+    }
+    return path
+  }
 
   /// The nodes named `name` (`Text`, `Color`, `frame`), in pre-order.
   public func nodes(named name: String) -> [PlacedNode] { allNodes.filter { $0.name == name } }

@@ -128,10 +128,6 @@ enum SizeReason {
 
   /// The parent of the node with `id` in `root`, or nil for the root.
   static func parent(of id: Int, in root: PlacedNode) -> PlacedNode? {
-    for child in root.children {
-      if child.id == id { return root }
-      if let found = parent(of: id, in: child) { return found }
-    }
-    return nil
+    root.parent(ofNodeWithID: id)
   }
 }
