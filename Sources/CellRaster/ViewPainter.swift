@@ -37,13 +37,10 @@ struct ViewPainter: Sendable {
       paint(scaled, environment: inherited, clip: clip)
       return
     }
-    // A leaf draws inside its frame only (a Text's lines are laid out in it); `.sizeInfo()`
-    // draws below it, so it is not skipped.
-    if node.children.isEmpty, !node.attributes.contains(.sizeInfo),
-      geometry.isWhollyOutside(node.frame, clip)
-    {
-      return
-    }
+    // A view draws inside its frame (a Text's lines are laid out in it), so a subtree draws
+    // inside its extent, unless a view in it draws beyond its frame (`.sizeInfo()` below it,
+    // a transform, pinned sections): a subtree out of view is skipped without a visit.
+    if !node.drawsBeyondExtent, geometry.isWhollyOutside(node.extent, clip) { return }
     let environment = inherited.applying(node.attributes)
     let rect = geometry.cells(for: node.frame)
     // `clipShape` and `cornerRadius` clip the view's drawing to its frame (§12 item 35).

@@ -138,4 +138,33 @@ import Testing
     #expect(root.node(id: all.count + 5) == nil)
     #expect(root.parent(ofNodeWithID: root.id) == nil)
   }
+
+  // The extent is the union of every frame in the subtree: a 100-pt Color in a 40-pt frame
+  // overflows it on both sides (§6: the content is centred in the frame, 30 pt past each
+  // edge), and the extent holds the overflow.
+  @Test func theExtentHoldsEveryFrameBelow() throws {
+    let view = HStack(spacing: 0) {
+      Color.red.frame(width: 100, height: 10).frame(width: 40, height: 10)
+      Color.blue.frame(width: 20, height: 30)
+    }
+    let root = LayoutEngine(isTracing: false).layout(view, in: CGSize(390, 844)).root
+    let union = root.allNodes.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+    #expect(root.extent == union)
+    // The HStack is 60 wide at x 165; the overflowing colour runs from 135 to 235.
+    #expect(root.frame.minX == 165)
+    #expect(root.extent.minX == 135)
+    #expect(root.extent.maxX == 235)
+    #expect(!root.drawsBeyondExtent)
+    // The seed article's `.sizeInfo()`, which scenes read, draws a label below the view.
+    var label = Color.red.frame(width: 10, height: 10).viewNodes[0]
+    label.attributes.append(.sizeInfo)
+    let labelled = LayoutEngine(isTracing: false).layout(
+      ViewNode(.hStack(alignment: .center, spacing: nil), children: [label]), in: CGSize(390, 844)
+    ).root
+    #expect(labelled.drawsBeyondExtent)
+    let scaled = LayoutEngine(isTracing: false).layout(
+      HStack { Color.red.frame(width: 10, height: 10).scaleEffect(2) }, in: CGSize(390, 844)
+    ).root
+    #expect(scaled.drawsBeyondExtent)
+  }
 }

@@ -14,12 +14,20 @@ public struct PlacedNode: Equatable, Sendable {
   /// What the node is.
   public var kind: ViewKind {
     get { storage.kind }
-    _modify { yield &unique().kind }
+    _modify {
+      let storage = unique()
+      yield &storage.kind
+      storage.measure()
+    }
   }
   /// Drawing attributes applied to the node.
   public var attributes: [ViewAttribute] {
     get { storage.attributes }
-    _modify { yield &unique().attributes }
+    _modify {
+      let storage = unique()
+      yield &storage.attributes
+      storage.measure()
+    }
   }
   /// The proposal the node was placed with.
   public var proposal: ProposedViewSize {
@@ -62,7 +70,7 @@ public struct PlacedNode: Equatable, Sendable {
     _modify {
       let storage = unique()
       yield &storage.frame
-      storage.measureReach()
+      storage.measure()
     }
   }
   /// The placed children, in order: a modifier's content first.
@@ -74,7 +82,7 @@ public struct PlacedNode: Equatable, Sendable {
     _modify {
       let storage = unique()
       yield &storage.children
-      storage.measureReach()
+      storage.measure()
     }
   }
   /// The bars a navigation container or TabView draws at its edges, in canvas coordinates
@@ -91,7 +99,7 @@ public struct PlacedNode: Equatable, Sendable {
     _modify {
       let storage = unique()
       yield &storage.bars
-      storage.measureReach()
+      storage.measure()
     }
   }
 
@@ -105,7 +113,7 @@ public struct PlacedNode: Equatable, Sendable {
   /// How far this node and everything below it moved since `storage` was written, not yet
   /// added to the stored frames: a subtree a relayout moves (`ExactTranslation`) is moved
   /// in one step, and its frames are read with the move added. Only when every length in
-  /// the subtree is exact (`Storage.reach`), so that adding the moves in any order gives the
+  /// the subtree is exact (`Summary.reach`), so that adding the moves in any order gives the
   /// same bits as placing the subtree anew.
   private var dx: CGFloat = 0
   private var dy: CGFloat = 0
@@ -126,14 +134,13 @@ public struct PlacedNode: Equatable, Sendable {
     @exclusivity(unchecked) var textLines: [String]?
     @exclusivity(unchecked) var orientation: Axis?
     @exclusivity(unchecked) var bars: [NavigationBar] = []
-    /// The largest magnitude of any frame's origin or size in the subtree, as stored, when
-    /// every one of them is exact (`ExactTranslation.isExact`); infinity otherwise.
-    @exclusivity(unchecked) var reach: CGFloat = .infinity
+    /// What the subtree's frames add up to, as stored.
+    @exclusivity(unchecked) var summary = Summary()
 
     init(
       id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
       proposal: ProposedViewSize, answeredSize: CGSize, priority: Double, children: [PlacedNode],
-      reach: CGFloat? = nil
+      summary: Summary? = nil
     ) {
       self.id = id
       self.kind = kind
@@ -143,13 +150,13 @@ public struct PlacedNode: Equatable, Sendable {
       self.answeredSize = answeredSize
       self.priority = priority
       self.children = children
-      if let reach { self.reach = reach } else { measureReach() }
+      if let summary { self.summary = summary } else { measure() }
     }
 
     func copy() -> Storage {
       let copy = Storage(
         id: id, kind: kind, attributes: attributes, frame: frame, proposal: proposal,
-        answeredSize: answeredSize, priority: priority, children: children, reach: reach)
+        answeredSize: answeredSize, priority: priority, children: children, summary: summary)
       copy.explicitGuides = explicitGuides
       copy.textLines = textLines
       copy.orientation = orientation
@@ -157,16 +164,21 @@ public struct PlacedNode: Equatable, Sendable {
       return copy
     }
 
-    /// Sets `reach` from the frames and the children's reaches.
-    func measureReach() {
+    /// Sets `summary` from the node's frames and attributes and its children's summaries.
+    func measure() {
       var largest = Self.reach(of: frame)
-      for bar in bars where largest < .infinity {
+      var extent = frame
+      var drawsBeyond = PlacedNode.drawsBeyondFrames(kind: kind, attributes: attributes)
+      for bar in bars {
         largest = Swift.max(largest, Self.reach(of: bar.frame))
+        extent = extent.union(bar.frame)
       }
-      for child in children where largest < .infinity {
+      for child in children {
         largest = Swift.max(largest, child.reach)
+        extent = extent.union(child.extent)
+        drawsBeyond = drawsBeyond || child.drawsBeyondExtent
       }
-      reach = largest
+      summary = Summary(reach: largest, extent: extent, drawsBeyondExtent: drawsBeyond)
     }
 
     /// The largest magnitude of the rectangle's origin and size, when all are exact.
@@ -193,19 +205,55 @@ public struct PlacedNode: Equatable, Sendable {
     copy.frame = storage.frame.moved(dx, dy)
     copy.bars = bars
     copy.children = children
-    copy.measureReach()
+    copy.measure()
     storage = copy
     dx = 0
     dy = 0
     return storage
   }
 
+  /// What a subtree's frames add up to, kept with its root so that a question about the
+  /// whole subtree is answered without walking it.
+  struct Summary {
+    /// The largest magnitude of any frame's origin or size in the subtree, when every one
+    /// of them is exact (`ExactTranslation.isExact`); infinity otherwise.
+    var reach: CGFloat = .infinity
+    var extent: CGRect = .null
+    var drawsBeyondExtent = false
+  }
+
   /// The largest magnitude of any frame's origin or size in the subtree, as read, when
   /// every one is exact; infinity otherwise.
   var reach: CGFloat {
-    guard storage.reach < .infinity else { return .infinity }
+    let reach = storage.summary.reach
+    guard reach < .infinity else { return .infinity }
     guard ExactTranslation.isExact(dx), ExactTranslation.isExact(dy) else { return .infinity }
-    return storage.reach + Swift.max(abs(dx), abs(dy))
+    return reach + Swift.max(abs(dx), abs(dy))
+  }
+
+  /// The smallest rectangle that holds the frames of the node, of every node below it and of
+  /// their bars: where its layout put anything of the subtree.
+  ///
+  /// A drawing of a large scene skips a subtree whose extent is out of view (unless it
+  /// `drawsBeyondExtent`), without visiting its nodes: a 10,000-view row is mostly
+  /// outside a terminal's screen.
+  public var extent: CGRect { storage.summary.extent.moved(dx, dy) }
+
+  /// Whether a view of the subtree is drawn beyond its frame, so that the subtree may be
+  /// drawn beyond its `extent`: a scale or rotation effect, a size label (`sizeInfo`), drawn
+  /// below the view, or a pinning lazy stack, whose section headers and footers are drawn
+  /// pinned to the visible part of the scroll view (§14.4).
+  public var drawsBeyondExtent: Bool { storage.summary.drawsBeyondExtent }
+
+  /// Whether a node of `kind` with `attributes` is drawn beyond its frame.
+  static func drawsBeyondFrames(kind: ViewKind, attributes: [ViewAttribute]) -> Bool {
+    if case .lazyStack(let stack) = kind, !stack.pinnedViews.isEmpty { return true }
+    return attributes.contains { attribute in
+      switch attribute {
+      case .sizeInfo, .scaleEffect, .rotationEffect: true
+      default: false
+      }
+    }
   }
 
   /// The subtree moved by `(dx, dy)`, in one step: its frames are read with the move added.
