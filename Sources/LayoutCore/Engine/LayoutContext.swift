@@ -114,6 +114,19 @@ final class LayoutContext {
     phase = .sizing
   }
 
+  /// The layouts of the pinning lazy stacks built in the pass, which their Sections are laid
+  /// out with (§14.4); the environment names one by its index (`LayoutEnvironment`).
+  @exclusivity(unchecked) private var lazySectionStacks: [StackLayout] = []
+
+  /// Keeps `stack` for the Sections of a pinning lazy stack; returns its index.
+  func addLazySectionStack(_ stack: StackLayout) -> Int {
+    lazySectionStacks.append(stack)
+    return lazySectionStacks.count - 1
+  }
+
+  /// The pinning lazy stack's layout kept at `index`.
+  func lazySectionStack(_ index: Int) -> StackLayout { lazySectionStacks[index] }
+
   /// A fresh node id, in creation (pre-)order.
   func makeID() -> Int {
     defer { nextID += 1 }

@@ -3,6 +3,11 @@
 /// SwiftUI passes these down through the environment and the layout inputs: the text model,
 /// `lineLimit`, a list's minimum row height, and the orientation of the nearest enclosing
 /// stack, which decides how a `Spacer` or `Divider` expands (§3.2, §3.5).
+///
+/// It is plain data, copied for every node built: a reference in it (the pinning lazy
+/// stack's layout, whose alignment is one) made each copy a call that retained it, a sixth
+/// of building a large tree's nodes (issue #17). That stack is kept by the pass's
+/// `LayoutContext` and named here by its index.
 struct LayoutEnvironment {
   var metrics: TextMetrics
   var lineLimit: Int?
@@ -19,7 +24,7 @@ struct LayoutEnvironment {
   var isInGrid = false
   /// The stack of the pinning lazy stack whose children are being built: a Section there is
   /// a lazy stack of its header, rows and footer (§14.4).
-  var lazySectionStack: StackLayout?
+  var lazySectionStack: Int?
   /// The control styles set above the subtree (reference §20).
   var buttonStyle: ButtonStyleKind = .automatic
   var controlSize: ControlSize = .regular

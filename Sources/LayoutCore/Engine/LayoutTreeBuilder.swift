@@ -109,7 +109,7 @@ struct LayoutTreeBuilder {
       node.behavior = ListLayout(style: environment.listStyle)
     // A Section kept by a pinning lazy stack: its views are the stack's rows (§14.4).
     case .section where environment.lazySectionStack != nil:
-      let stack = environment.lazySectionStack ?? VStackLayout()._stack
+      let stack = context.lazySectionStack(environment.lazySectionStack ?? 0)
       childEnvironment.stackOrientation = stack.axis == .vertical ? .vertical : .horizontal
       node.behavior = LazyStackLayout(stack)
     case .section(let parts):
@@ -151,7 +151,9 @@ struct LayoutTreeBuilder {
         lazy.axis == .vertical
         ? VStackLayout(alignment: lazy.alignment.horizontal, spacing: spacing)._stack
         : HStackLayout(alignment: lazy.alignment.vertical, spacing: spacing)._stack
-      if !lazy.pinnedViews.isEmpty { childEnvironment.lazySectionStack = stack }
+      if !lazy.pinnedViews.isEmpty {
+        childEnvironment.lazySectionStack = context.addLazySectionStack(stack)
+      }
       node.behavior = LazyStackLayout(stack)
     case .lazyGrid(var grid):
       childEnvironment.stackOrientation = nil

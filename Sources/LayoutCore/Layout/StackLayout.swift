@@ -123,65 +123,69 @@ public struct StackLayout: Equatable, Sendable {
       }
       return flexA < flexB
     }
-    var order = Array(0..<count)
-    if count > 1 {
-      for i in 1..<count {  // insertion sort: stable, as SwiftUI's for small stacks
-        var j = i
-        while j > 0 && precedes(order[j], order[j - 1]) {
-          order.swapAt(j, j - 1)
-          j -= 1
+    // The order on the stack, not the heap: a stack is arranged for each proposal it gets,
+    // and nested stacks get several (issue #17).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+      for index in 0..<count { order.initializeElement(at: index, to: index) }
+      if count > 1 {
+        for i in 1..<count {  // insertion sort: stable, as SwiftUI's for small stacks
+          var j = i
+          while j > 0 && precedes(order[j], order[j - 1]) {
+            order.swapAt(j, j - 1)
+            j -= 1
+          }
         }
       }
-    }
 
-    // The minimums of the groups still to come are reserved; a group gets what is left after
-    // the groups before it took their sizes and those after it their minimums. It is computed
-    // afresh for each group rather than by adding a reserved minimum back, so that a minimum
-    // of ∞ (a child that answers ∞ even when proposed 0) reserves everything without turning
-    // the later groups' share into ∞ − ∞ (LayoutLab, §4.4).
-    // Only a stack with more than one priority (the last child in order is not of the top
-    // one) reserves anything, so the usual stack allocates nothing here.
-    let topPriority = slots[order[0]].priority
-    var reservedAfter: [CGFloat] = []
-    var infiniteAfter: [Bool] = []
-    if slots[order[count - 1]].priority != topPriority {
-      reservedAfter = [CGFloat](repeating: 0, count: count + 1)
-      infiniteAfter = [Bool](repeating: false, count: count + 1)
-      for k in stride(from: count - 1, through: 0, by: -1) {
-        let pending = slots[order[k]].priority != topPriority
-        let value = pending ? minimum(order[k]) : 0
-        infiniteAfter[k] = infiniteAfter[k + 1] || value == .infinity
-        reservedAfter[k] = reservedAfter[k + 1] + (value.isFinite ? value : 0)
-      }
-    }
-    var taken: CGFloat = 0
-    var start = 0
-    while start < count {
-      let priority = slots[order[start]].priority
-      var end = start
-      while end < count && slots[order[end]].priority == priority { end += 1 }
-      var available: CGFloat
-      if total == .infinity {
-        available = .infinity
-      } else if taken == .infinity || (end < count && infiniteAfter[end]) {
-        available = -.infinity
-      } else {
-        available = total - taken - (end < count ? reservedAfter[end] : 0)
-      }
-      var remaining = end - start
-      for k in start..<end {
-        let i = order[k]
-        let share =
-          available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
-        slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
-        slots[i].size = subviews[base + i].sizeThatFits(slots[i].proposal)
-        if available != .infinity {
-          available -= slots[i].size[axis]
-          taken += slots[i].size[axis]
+      // The minimums of the groups still to come are reserved; a group gets what is left after
+      // the groups before it took their sizes and those after it their minimums. It is computed
+      // afresh for each group rather than by adding a reserved minimum back, so that a minimum
+      // of ∞ (a child that answers ∞ even when proposed 0) reserves everything without turning
+      // the later groups' share into ∞ − ∞ (LayoutLab, §4.4).
+      // Only a stack with more than one priority (the last child in order is not of the top
+      // one) reserves anything, so the usual stack allocates nothing here.
+      let topPriority = slots[order[0]].priority
+      var reservedAfter: [CGFloat] = []
+      var infiniteAfter: [Bool] = []
+      if slots[order[count - 1]].priority != topPriority {
+        reservedAfter = [CGFloat](repeating: 0, count: count + 1)
+        infiniteAfter = [Bool](repeating: false, count: count + 1)
+        for k in stride(from: count - 1, through: 0, by: -1) {
+          let pending = slots[order[k]].priority != topPriority
+          let value = pending ? minimum(order[k]) : 0
+          infiniteAfter[k] = infiniteAfter[k + 1] || value == .infinity
+          reservedAfter[k] = reservedAfter[k + 1] + (value.isFinite ? value : 0)
         }
-        remaining -= 1
       }
-      start = end
+      var taken: CGFloat = 0
+      var start = 0
+      while start < count {
+        let priority = slots[order[start]].priority
+        var end = start
+        while end < count && slots[order[end]].priority == priority { end += 1 }
+        var available: CGFloat
+        if total == .infinity {
+          available = .infinity
+        } else if taken == .infinity || (end < count && infiniteAfter[end]) {
+          available = -.infinity
+        } else {
+          available = total - taken - (end < count ? reservedAfter[end] : 0)
+        }
+        var remaining = end - start
+        for k in start..<end {
+          let i = order[k]
+          let share =
+            available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
+          slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
+          slots[i].size = subviews[base + i].sizeThatFits(slots[i].proposal)
+          if available != .infinity {
+            available -= slots[i].size[axis]
+            taken += slots[i].size[axis]
+          }
+          remaining -= 1
+        }
+        start = end
+      }
     }
   }
 
