@@ -298,4 +298,41 @@ import Testing
       #expect(expectedLast.count <= max(columns, 1), "width \(width)")
     }
   }
+
+  // A measurement asks only the size, and skips making the lines' strings: it must be the
+  // size the lines give, for wrapping, wide glyphs, paragraphs, truncation in every mode
+  // and reserved lines (the rules of §3.3 and §19).
+  @Test func aSizeAloneIsTheSizeOfTheLines() {
+    let strings = [
+      "", "Hello world", "a b  c   d", "supercalifragilistic word", "日本語のテキスト", "Row 12",
+      "one\ntwo\r\nthree\u{2028}four", "trailing\n", "  leading spaces", "e\u{301}te\u{301}",
+    ]
+    let widths: [CGFloat?] = [nil, 0, 5, 10, 35, 60, 1000]
+    let heights: [CGFloat?] = [nil, 0, 20, 45, 1000]
+    for string in strings {
+      let paragraphs = TextLayout.paragraphs(of: string)
+      for width in widths {
+        for height in heights {
+          for mode in [Text.TruncationMode.head, .middle, .tail] {
+            for (lineLimit, reserved) in [(nil, nil), (1, nil), (2, 3)] as [(Int?, Int?)] {
+              func measured(_ makesLines: Bool) -> TextLayout {
+                TextLayout.measure(
+                  paragraphs: paragraphs, width: width, height: height, lineLimit: lineLimit,
+                  metrics: .terminalCell, truncationMode: mode, reservedLines: reserved,
+                  makesLines: makesLines)
+              }
+              let full = measured(true)
+              let sized = measured(false)
+              #expect(sized.size == full.size, "\(string) \(String(describing: width))")
+              #expect(sized.isTruncated == full.isTruncated)
+            }
+          }
+        }
+      }
+    }
+    // Spaces are read off the scalars: U+0020 alone, not with a combining mark.
+    #expect(TextLayout.Glyph(" ").isSpace)
+    #expect(!TextLayout.Glyph(" \u{301}").isSpace)
+    #expect(TextLayout.paragraphs(of: "a\r\nb\u{85}c").count == 3)
+  }
 }

@@ -56,7 +56,21 @@ public struct TextLayout: Equatable, Sendable {
     _ string: String, width: CGFloat?, height: CGFloat?, lineLimit: Int?, metrics: TextMetrics,
     truncationMode: Text.TruncationMode = .tail, reservedLines: Int? = nil
   ) -> TextLayout {
-    let paragraphs = Self.paragraphs(of: string)
+    measure(
+      paragraphs: paragraphs(of: string), width: width, height: height, lineLimit: lineLimit,
+      metrics: metrics, truncationMode: truncationMode, reservedLines: reservedLines)
+  }
+
+  /// `measure(_:width:height:lineLimit:metrics:truncationMode:reservedLines:)` of a text
+  /// already split into paragraphs (`paragraphs(of:)`): a Text is measured for each proposal
+  /// it gets, and splitting its string is most of the work (issue #17).
+  /// Without `makesLines` the lines are left empty: a size is what a measurement needs, and
+  /// building each line's string was half of it.
+  static func measure(
+    paragraphs: [[Glyph]], width: CGFloat?, height: CGFloat?, lineLimit: Int?,
+    metrics: TextMetrics, truncationMode: Text.TruncationMode, reservedLines: Int?,
+    makesLines: Bool = true
+  ) -> TextLayout {
     let maxColumns = columnLimit(width: width, glyphWidth: metrics.glyphWidth)
 
     var laidOut: [(paragraph: Int, glyphs: Range<Int>)] = []
@@ -68,8 +82,28 @@ public struct TextLayout: Equatable, Sendable {
 
     let visibleCount = visibleLineCount(
       laidOut: laidOut.count, height: height, lineHeight: metrics.lineHeight, lineLimit: lineLimit)
-    var visible = laidOut.prefix(visibleCount).map { Array(paragraphs[$0.paragraph][$0.glyphs]) }
     let isTruncated = visibleCount < laidOut.count
+    let heightInLines = max(visibleCount, reservedLines ?? 0)
+    guard makesLines else {
+      var widest = 0
+      for (index, line) in laidOut.prefix(visibleCount).enumerated() {
+        let glyphs = paragraphs[line.paragraph]
+        widest = Swift.max(
+          widest,
+          isTruncated && index == visibleCount - 1
+            ? columns(
+              of: truncated(
+                glyphs[line.glyphs.lowerBound...], maxColumns: maxColumns, mode: truncationMode))
+            : columns(of: glyphs[line.glyphs]))
+      }
+      return TextLayout(
+        lines: [],
+        size: CGSize(
+          width: CGFloat(widest) * metrics.glyphWidth,
+          height: CGFloat(heightInLines) * metrics.lineHeight),
+        isTruncated: isTruncated)
+    }
+    var visible = laidOut.prefix(visibleCount).map { Array(paragraphs[$0.paragraph][$0.glyphs]) }
     if isTruncated {
       let last = laidOut[visibleCount - 1]
       let rest = paragraphs[last.paragraph][last.glyphs.lowerBound...]
@@ -77,7 +111,6 @@ public struct TextLayout: Equatable, Sendable {
     }
 
     let widestColumns = visible.map(columns(of:)).max() ?? 0
-    let heightInLines = max(visibleCount, reservedLines ?? 0)
     return TextLayout(
       lines: visible.map { String($0.map(\.character)) },
       size: CGSize(
@@ -96,14 +129,17 @@ extension TextLayout {
   struct Glyph {
     var character: Character
     var columns: Int
+    /// A space: a break opportunity that is dropped when the line breaks there.
+    var isSpace: Bool
 
     init(_ character: Character) {
       self.character = character
       self.columns = character.terminalColumns
+      // U+0020 alone (a space with a combining mark is another character); read off the
+      // scalars, since comparing Characters compares them as strings, canonically.
+      var scalars = character.unicodeScalars.makeIterator()
+      self.isSpace = scalars.next() == " " && scalars.next() == nil
     }
-
-    /// A space: a break opportunity that is dropped when the line breaks there.
-    var isSpace: Bool { character == " " }
     /// A two-column glyph: CJK text has no spaces, so a line may break before or after one.
     var isWide: Bool { columns >= 2 }
   }
@@ -118,8 +154,11 @@ extension TextLayout {
   static func paragraphs(of string: String) -> [[Glyph]] {
     var paragraphs: [[Glyph]] = [[]]
     for character in string {
-      switch character {
-      case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}":
+      // A line or paragraph separator is always a character of its own, "\r\n" excepted
+      // (grapheme breaking never extends a control), so its first scalar tells it; comparing
+      // Characters compares them as strings, which was most of measuring a short Text.
+      switch character.unicodeScalars.first?.value {
+      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
         paragraphs.append([])
       default:
         paragraphs[paragraphs.count - 1].append(Glyph(character))
