@@ -7,25 +7,72 @@
 /// the tree gives back the modifier chain as written.
 public struct ViewNode: Equatable, Sendable {
   /// What the node is: a view, a container or a layout modifier.
-  public var kind: ViewKind
+  public var kind: ViewKind {
+    get { storage.kind }
+    _modify { yield &unique().kind }
+  }
   /// The children: a container's subviews, a modifier's content (and secondary view).
-  public var children: [ViewNode]
+  public var children: [ViewNode] {
+    get { storage.children }
+    _modify { yield &unique().children }
+  }
   /// Drawing and environment modifiers applied after this node, in order.
-  public var attributes: [ViewAttribute]
+  public var attributes: [ViewAttribute] {
+    get { storage.attributes }
+    _modify { yield &unique().attributes }
+  }
   /// Where the reader that built the tree keeps what it knows of this node (ViewSource: the
   /// place in the file the node was written), or -1. Not part of the node's value: two nodes
   /// that differ only here are equal, so a tree read again from an edited file compares equal
   /// to the tree edited in memory.
-  public var sourceTag: Int32 = -1
+  public var sourceTag: Int32 {
+    get { storage.sourceTag }
+    _modify { yield &unique().sourceTag }
+  }
+
+  /// The node's values, shared by its copies until one of them changes (copy on write).
+  ///
+  /// Value trees are copied wherever they go: out of their arrays while they are normalised,
+  /// compared and built into layout nodes, and into the copy of a long list an edit makes. A
+  /// node's kind is an enum of many payloads, and copying one inline was a call that switched
+  /// over them and retained three of its parts; a box makes it one retain, and two copies of
+  /// one node compare equal at once (issue #17).
+  private var storage: Storage
+
+  private final class Storage: @unchecked Sendable {
+    // Unchecked: a box is changed only through `unique()`, when no other value shares it.
+    @exclusivity(unchecked) var kind: ViewKind
+    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) var attributes: [ViewAttribute]
+    @exclusivity(unchecked) var sourceTag: Int32
+
+    init(kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32) {
+      self.kind = kind
+      self.children = children
+      self.attributes = attributes
+      self.sourceTag = sourceTag
+    }
+  }
+
+  /// The box, made this value's own first if another value shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(
+        kind: storage.kind, children: storage.children, attributes: storage.attributes,
+        sourceTag: storage.sourceTag)
+    }
+    return storage
+  }
 
   public init(_ kind: ViewKind, children: [ViewNode] = [], attributes: [ViewAttribute] = []) {
-    self.kind = kind
-    self.children = children
-    self.attributes = attributes
+    storage = Storage(kind: kind, children: children, attributes: attributes, sourceTag: -1)
   }
 
   public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
-    lhs.kind == rhs.kind && lhs.children == rhs.children && lhs.attributes == rhs.attributes
+    let a = lhs.storage
+    let b = rhs.storage
+    if a === b { return true }
+    return a.kind == b.kind && a.children == b.children && a.attributes == b.attributes
   }
 }
 
