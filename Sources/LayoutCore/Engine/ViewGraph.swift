@@ -178,41 +178,19 @@ private struct Reconciler {
     }
     let previousChildren =
       previous.map { $0.children.count == view.children.count ? $0.children : nil } ?? nil
-    let nodes = node.children
-    // The views are read in place: copying a view out of its array (a multi-payload kind,
-    // two arrays) cost more than comparing it, for each of a long list's rows (issue #17).
-    let changed = view.children.withUnsafeBufferPointer { views in
-      (previousChildren ?? []).withUnsafeBufferPointer { previousViews -> Outcome in
-        var outcome = Outcome.unchanged
-        for index in views.indices {
-          let previousView = previousViews.isEmpty ? nil : previousViews.baseAddress! + index
-          // A child equal to the last one in kind and attributes whose children are the last
-          // ones' storage (or none) is unchanged, known without the checks `update` makes:
-          // the memo gives back most rows of an edited long list as they were.
-          if let previousView, Self.isUnchanged(views[index], since: previousView.pointee) {
-            continue
-          }
-          switch update(nodes[index], to: views[index], previous: previousView?.pointee) {
-          case .rebuilt: return .rebuilt
-          case .updated: outcome = .updated
-          case .unchanged: break
-          }
-        }
-        return outcome
+    for (index, (child, childView)) in zip(node.children, view.children).enumerated() {
+      let previousChild = previousChildren?[index]
+      // The last pass's own view (one box) is unchanged, known without comparing: the memo
+      // gives back most rows of an edited long list as they were (issue #17).
+      if let previousChild, childView.isSameBox(as: previousChild) { continue }
+      switch update(child, to: childView, previous: previousChild) {
+      case .rebuilt: return .rebuilt
+      case .updated: outcome = .updated
+      case .unchanged: break
       }
     }
-    if changed == .rebuilt { return .rebuilt }
-    if changed == .updated { outcome = .updated }
     if outcome == .updated { node.invalidate() }
     return outcome
-  }
-
-  /// Whether `view` is the view `previous` with nothing to compare below it: the same kind
-  /// and attributes, and its children the same storage (or none).
-  private static func isUnchanged(_ view: ViewNode, since previous: ViewNode) -> Bool {
-    guard view.attributes == previous.attributes, view.kind == previous.kind else { return false }
-    return view.children.isEmpty
-      ? previous.children.isEmpty : view.children.sharesStorage(with: previous.children)
   }
 }
 

@@ -68,6 +68,10 @@ public struct ViewNode: Equatable, Sendable {
     storage = Storage(kind: kind, children: children, attributes: attributes, sourceTag: -1)
   }
 
+  /// Whether the two are copies of one node, sharing its box: then they are equal, known
+  /// without comparing them.
+  func isSameBox(as other: ViewNode) -> Bool { storage === other.storage }
+
   public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     let a = lhs.storage
     let b = rhs.storage
