@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "CustomLayouts", targets: ["CustomLayouts"]),
     .library(name: "ViewSource", targets: ["ViewSource"]),
     .library(name: "CellRaster", targets: ["CellRaster"]),
+    // The benchmark's scenes, for tools outside the package (Benchmarks/LayoutInstructions).
+    .library(name: "LayoutBench", targets: ["LayoutBench"]),
   ],
   targets: [
     // The layout engine: pure, Foundation only for the CoreGraphics value types.

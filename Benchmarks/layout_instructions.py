@@ -3,9 +3,9 @@
 (issue #17).
 
 Wall-clock medians on a shared 2-core machine move with the load; callgrind's instruction
-counts do not. This builds `Benchmarks/LayoutInstructions` (a program linking only LayoutCore,
-with the benchmark's trees), runs each case under `valgrind --tool=callgrind`, counting only
-inside the timed function, and prints the instructions per full layout or per edit.
+counts do not. This builds `Benchmarks/LayoutInstructions` (a program that lays out the
+benchmark's trees with LayoutCore), runs each case under `valgrind --tool=callgrind`, counting
+only inside the timed function, and prints the instructions per full layout or per edit.
 
     python3 Benchmarks/layout_instructions.py                 # every case
     python3 Benchmarks/layout_instructions.py flat relayout-flat

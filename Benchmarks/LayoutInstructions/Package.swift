@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The layout engine alone, for counting its instructions under callgrind (issue #17): a
-// program that links only LayoutCore and lays out the benchmark's trees. Built on its own,
+// program that lays out the benchmark's trees with LayoutCore and nothing else. Built on its own,
 // not by the LayoutLab package: see `Benchmarks/layout_instructions.py`.
 
 import Foundation
@@ -16,6 +16,9 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "layout-instructions",
-      dependencies: [.product(name: "LayoutCore", package: root.lastPathComponent)])
+      dependencies: [
+        .product(name: "LayoutCore", package: root.lastPathComponent),
+        .product(name: "LayoutBench", package: root.lastPathComponent),
+      ])
   ]
 )
