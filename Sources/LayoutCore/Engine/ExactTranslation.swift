@@ -4,11 +4,11 @@
 /// changed size. Placing it anew costs as much as the first time; moving it is one step, its
 /// frames read with the move added (`PlacedNode.moved`). But the two add in different orders
 /// (`old + (moves)` against `new + offset`), and floating-point addition does not
-/// reassociate: a third of a point, or
-/// a length near 1e308, comes out different in the last bits or worse. Every length in the
-/// tree and every sum here is exact when all of them are multiples of 1/1024 below 2^40
-/// (52 bits of mantissa hold 40 + 10 bits); then the moved subtree is bit for bit the one
-/// placing it anew gives. Anything else declines, and the subtree is placed anew.
+/// reassociate: a third of a point, or a length near 1e308, comes out different in the last
+/// bits or worse. Every length in the tree and every sum here is exact when all of them are
+/// multiples of 1/1024 below 2^40 (52 bits of mantissa hold 40 + 10 bits); then the moved
+/// subtree is bit for bit the one placing it anew gives. Anything else declines, and the
+/// subtree is placed anew.
 struct ExactTranslation {
   let dx: CGFloat
   let dy: CGFloat
