@@ -13,6 +13,11 @@ final class FixedSizeLayout: UnaryLayoutBehavior {
     node.content.sizeThatFits(contentProposal(proposal))
   }
 
+  /// Fixed on both axes, the content is always proposed nil × nil: its ideal size (§7).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool {
+    horizontal && vertical || node.content.sizeIgnoresProposal
+  }
+
   func contentPlacement(size: CGSize, proposal: ProposedViewSize, content: LayoutNode)
     -> ChildPlacement
   {

@@ -30,6 +30,9 @@ final class FrameLayout: UnaryLayoutBehavior {
       proposal: childProposal)
   }
 
+  /// With both lengths the frame is its lengths, whatever its content (§6.1).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { width != nil && height != nil }
+
   func spacing(node: LayoutNode) -> ViewSpacing {
     frameSpacing(content: node.content, width: width != nil, height: height != nil)
   }

@@ -6,6 +6,9 @@ final class LayoutPriorityLayout: UnaryLayoutBehavior {
 
   init(priority: Double) { self.priority = priority }
 
+  /// The content's size: a priority only sorts (§7).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

@@ -7,6 +7,9 @@ final class OffsetEffect: UnaryLayoutBehavior {
 
   init(offset: CGSize) { self.offset = offset }
 
+  /// The content's size: an offset moves, it does not size (§7).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

@@ -8,6 +8,9 @@ final class PaddingLayout: UnaryLayoutBehavior {
 
   init(insets: EdgeInsets) { self.insets = insets }
 
+  /// The content's size plus the insets (§7).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     let content = node.content.sizeThatFits(proposal.inset(by: insets))
     return CGSize(

@@ -9,4 +9,6 @@ final class PlaceholderLayout: LayoutBehavior {
   init(size: CGSize) { self.size = size }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { size }
+
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { true }
 }

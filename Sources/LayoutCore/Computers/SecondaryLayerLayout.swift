@@ -8,6 +8,9 @@ final class SecondaryLayerLayout: UnaryLayoutBehavior {
 
   init(alignment: Alignment) { self.alignment = alignment }
 
+  /// The content's size: the layer is sized by it, not the other way (§5.2).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

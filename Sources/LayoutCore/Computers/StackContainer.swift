@@ -49,6 +49,13 @@ final class StackContainer: LayoutBehavior {
 
   func invalidate() { cache = nil }
 
+  /// Children that each answer one size make one arrangement's size: the shares they are
+  /// offered change nothing, and with no explicit guide below, neither does their alignment
+  /// (§4.4, §4.6).
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool {
+    node.children.allSatisfy(\.sizeIgnoresProposal)
+  }
+
   /// Runs `body` with the cache, made on first use; taken out while `body` runs, as
   /// `LayoutContainer` does, so that a nested request never sees it half updated.
   private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout StackLayoutCache) -> T)

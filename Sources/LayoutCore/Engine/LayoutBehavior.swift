@@ -20,6 +20,10 @@ protocol LayoutBehavior: AnyObject {
   func spacing(node: LayoutNode) -> ViewSpacing
   /// Drops what the behaviour keeps between requests (a layout's cache): its children changed.
   func invalidate()
+  /// Whether the node answers every proposal with the same size, its children being built and
+  /// their own answers known (`LayoutNode.sizeIgnoresProposal`, §11.7). False unless the
+  /// behaviour can tell from its values alone: a wrong true would change a layout.
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool
 }
 
 extension LayoutBehavior {
@@ -36,6 +40,8 @@ extension LayoutBehavior {
   func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
 
   func invalidate() {}
+
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { false }
 }
 
 /// A modifier with one content child that it places somewhere inside itself (§7).
@@ -98,4 +104,6 @@ final class IdentityLayout: UnaryLayoutBehavior, Sendable {
   }
 
   func layoutPriority(node: LayoutNode) -> Double { node.content.layoutPriority }
+
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
 }

@@ -22,6 +22,19 @@ final class LayoutNode {
   /// Where explicit guides can come from in this subtree; set by the builder.
   @exclusivity(unchecked) var guideSources: GuideSources = []
 
+  /// Whether the node answers every proposal with one size: a `frame(width:height:)` with
+  /// both lengths, a placeholder, and the stacks, paddings and other modifiers made only of
+  /// such views, with no explicit guide below (set by the builder and by a `ViewGraph`'s
+  /// edits, `updateSizeIgnoresProposal`).
+  ///
+  /// Then any size measured answers every later request, whatever its proposal: nested stacks
+  /// of fixed frames were measured about nine times a view (0, ∞ and the share at each level,
+  /// §11.7), and a relayout that moved one child measured its siblings' whole subtrees again
+  /// for proposals that changed nothing (issue #17). The answers are the ones measuring gives,
+  /// so results do not change; a traced pass measures everything, so that the trace shows
+  /// every request SwiftUI makes.
+  @exclusivity(unchecked) private(set) var sizeIgnoresProposal = false
+
   @exclusivity(unchecked) private var sizeCache = MeasurementCache()
   @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
   @exclusivity(unchecked) private var cachedPriority: Double?
@@ -45,6 +58,14 @@ final class LayoutNode {
     cachedPriority = nil
     placement = nil
     behavior.invalidate()
+  }
+
+  /// Works out `sizeIgnoresProposal` again, from the behaviour, the children's answers and
+  /// the guides below: the node was built, or an edit changed it or its children.
+  func updateSizeIgnoresProposal() {
+    sizeIgnoresProposal =
+      !context.isTracing && context.usesMeasurementCache && guideSources.isEmpty
+      && behavior.sizeIgnoresProposal(node: self)
   }
 
   /// Forgets everything measured and placed in this subtree: the container it was measured
@@ -92,7 +113,7 @@ final class LayoutNode {
   /// The node's size for `proposal`, measured once per distinct proposal.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let proposal = sanitized(proposal)
-    if let size = sizeCache.size(for: proposal) {
+    if let size = sizeIgnoresProposal ? sizeCache.anySize : sizeCache.size(for: proposal) {
       context.recordCacheHit(self, proposal: proposal, size: size)
       return size
     }

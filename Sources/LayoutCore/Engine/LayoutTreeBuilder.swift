@@ -41,6 +41,7 @@ struct LayoutTreeBuilder {
     // A traced pass asks every guide as SwiftUI does, so that the trace shows the sizes a
     // guide request measures (a frame asked for its centre places its content to answer).
     node.guideSources = context.isTracing ? .everything : guideSources
+    node.updateSizeIgnoresProposal()
     return node
   }
 

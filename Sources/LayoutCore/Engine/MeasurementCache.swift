@@ -46,6 +46,10 @@ struct MeasurementCache {
     return many?[proposal]
   }
 
+  /// The first answer memoised, for a view that answers every proposal alike
+  /// (`LayoutNode.sizeIgnoresProposal`).
+  var anySize: CGSize? { first?.size }
+
   /// Memoises `size` as the answer to `proposal`, which has none yet.
   mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
     let entry = Entry(proposal, size)

@@ -173,7 +173,10 @@ private struct Reconciler {
       return outcome
     }
     if let previous, view.children.sharesStorage(with: previous.children) {
-      if outcome == .updated { node.invalidate() }
+      if outcome == .updated {
+        node.invalidate()
+        node.updateSizeIgnoresProposal()
+      }
       return outcome
     }
     let previousChildren =
@@ -189,7 +192,10 @@ private struct Reconciler {
       case .unchanged: break
       }
     }
-    if outcome == .updated { node.invalidate() }
+    if outcome == .updated {
+      node.invalidate()
+      node.updateSizeIgnoresProposal()
+    }
     return outcome
   }
 }

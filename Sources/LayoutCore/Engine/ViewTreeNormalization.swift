@@ -137,6 +137,28 @@ enum ViewTreeNormalization {
     case replaced([ViewNode])
   }
 
+  /// Whether a node of `kind` with `children` normalises to itself, whatever its container:
+  /// what `ViewNode.isNormalForm` caches. Conservative: the kinds that may be spliced or
+  /// rebuilt (a Group, a ForEach, an EmptyView, a Section, whose fate depends on its
+  /// container, and the views whose children are regrouped: controls, navigation, tabs) are
+  /// never taken as normal, and `normalize` works them out.
+  static func isNormalForm(kind: ViewKind, children: [ViewNode]) -> Bool {
+    switch kind.case {
+    case .empty, .group, .forEach, .section, .control, .navigation, .tabView:
+      return false
+    case .text, .color, .shape, .spacer, .divider, .placeholder, .hStack, .vStack, .zStack,
+      .layout, .geometryReader, .list, .form, .frame, .flexibleFrame, .padding, .offset,
+      .position, .fixedSize, .layoutPriority, .alignmentGuide, .background, .overlay, .border,
+      .clipped, .ignoresSafeArea, .layoutValue, .listRowInsets, .safeAreaInset,
+      .safeAreaPadding, .containerRelativeFrame, .image, .aspectRatio, .grid, .gridRow,
+      .viewThatFits, .scrollView, .gridCell, .lazyStack, .lazyGrid:
+      // A modifier of nothing is nothing; one with several secondary views gets a ZStack.
+      if kind.isModifier && !(1...2).contains(children.count) { return false }
+      for child in children where !child.isNormalForm { return false }
+      return true
+    }
+  }
+
   /// The elements `node` contributes to its container.
   static func elements(of node: ViewNode) -> [ViewNode] {
     elements(of: node, keepingSections: false)
@@ -163,6 +185,7 @@ enum ViewTreeNormalization {
   private static func normalize(
     _ node: ViewNode, keepingSections: Bool = false, memo: Memo? = nil
   ) -> Elements {
+    if node.isNormalForm { return .unchanged }
     switch node.kind.case {
     case .empty:
       return .replaced([])

@@ -9,12 +9,20 @@ public struct ViewNode: Equatable, Sendable {
   /// What the node is: a view, a container or a layout modifier.
   public var kind: ViewKind {
     get { storage.kind }
-    _modify { yield &unique().kind }
+    _modify {
+      let storage = unique()
+      yield &storage.kind
+      storage.updateNormalForm()
+    }
   }
   /// The children: a container's subviews, a modifier's content (and secondary view).
   public var children: [ViewNode] {
     get { storage.children }
-    _modify { yield &unique().children }
+    _modify {
+      let storage = unique()
+      yield &storage.children
+      storage.updateNormalForm()
+    }
   }
   /// Drawing and environment modifiers applied after this node, in order.
   public var attributes: [ViewAttribute] {
@@ -45,12 +53,24 @@ public struct ViewNode: Equatable, Sendable {
     @exclusivity(unchecked) var children: [ViewNode]
     @exclusivity(unchecked) var attributes: [ViewAttribute]
     @exclusivity(unchecked) var sourceTag: Int32
+    /// Whether the subtree is already what normalising it gives (`isNormalForm`).
+    @exclusivity(unchecked) var isNormalForm: Bool
 
-    init(kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32) {
+    init(
+      kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32,
+      isNormalForm: Bool? = nil
+    ) {
       self.kind = kind
       self.children = children
       self.attributes = attributes
       self.sourceTag = sourceTag
+      self.isNormalForm =
+        isNormalForm ?? ViewTreeNormalization.isNormalForm(kind: kind, children: children)
+    }
+
+    /// Recomputes `isNormalForm` after the kind or the children changed.
+    func updateNormalForm() {
+      isNormalForm = ViewTreeNormalization.isNormalForm(kind: kind, children: children)
     }
   }
 
@@ -59,7 +79,7 @@ public struct ViewNode: Equatable, Sendable {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(
         kind: storage.kind, children: storage.children, attributes: storage.attributes,
-        sourceTag: storage.sourceTag)
+        sourceTag: storage.sourceTag, isNormalForm: storage.isNormalForm)
     }
     return storage
   }
@@ -67,6 +87,15 @@ public struct ViewNode: Equatable, Sendable {
   public init(_ kind: ViewKind, children: [ViewNode] = [], attributes: [ViewAttribute] = []) {
     storage = Storage(kind: kind, children: children, attributes: attributes, sourceTag: -1)
   }
+
+  /// Whether the subtree is already in the form the engine lays out: no `Group`, `ForEach`,
+  /// `EmptyView` or `Section` to splice, and no modifier with several secondary views, anywhere
+  /// in it (`ViewTreeNormalization`).
+  ///
+  /// Known when the node is made, from its kind and its children's flags, so that normalising
+  /// a tree an edit copied along one path visits that path and not the whole tree (issue #17:
+  /// it was four tenths of an edit of a 3,000-view tree).
+  var isNormalForm: Bool { storage.isNormalForm }
 
   /// Whether the two are copies of one node, sharing its box: then they are equal, known
   /// without comparing them.
