@@ -153,4 +153,89 @@ import Testing
     #expect(untraced.trace.isEmpty)
     #expect(untraced.statistics.measurements == first.statistics.measurements)
   }
+
+  /// `HStack { VStack { leaf; leaf }; VStack { leaf; leaf } }` with fixed 10×10 leaves.
+  func fixedSquare() -> ViewNode {
+    let leaf = Color.red.frame(width: 10, height: 10)
+    return HStack {
+      VStack {
+        leaf; leaf
+      }
+      VStack {
+        leaf; leaf
+      }
+    }.viewNodes[0]
+  }
+
+  // §11.7, issue #17: a view whose size cannot depend on its proposal (a frame with both
+  // lengths, §6.1; a stack of such views, §4.4 and §4.6) is measured once in an untraced pass,
+  // however many proposals its parents try; the traced pass measures each distinct proposal,
+  // as SwiftUI does, and both place every view alike. The HStack offers each VStack 0, ∞ and
+  // its share (§4.3–4.4): three measurements each when traced, one untraced.
+  @Test func aViewWhoseSizeIgnoresItsProposalIsMeasuredOnce() throws {
+    let canvas = CGSize(400, 300)
+    let traced = LayoutEngine().layout(fixedSquare(), in: canvas)
+    let untraced = LayoutEngine(isTracing: false).layout(fixedSquare(), in: canvas)
+    #expect(untraced.root == traced.root)
+    let stacks = traced.root.nodes(named: "VStack")
+    #expect(stacks.count == 2)
+    for stack in stacks {
+      #expect(traced.statistics.measurementsByNode[stack.id] == 3)
+      #expect(untraced.statistics.measurementsByNode[stack.id] == 1)
+    }
+    // Every view is measured once: the HStack, the two VStacks, the four frames, and the four
+    // Colors when their frames place them (proposed 10×10, §6.1).
+    #expect(untraced.statistics.measurementsByNode.allSatisfy { $0 == 1 })
+    #expect(untraced.statistics.measurements == 11)
+    // The square is 10 + 8 + 10 = 28 points each way (§4.2), centred in 400×300 (§1.1).
+    #expect(untraced.root.frame == CGRect(186, 136, 28, 28))
+  }
+
+  // A frame with one length takes its height from its content, which takes it from the
+  // proposal (§6.1, §3.1): it is measured for each distinct proposal, untraced too.
+  @Test func aFrameWithOneLengthIsMeasuredPerProposal() throws {
+    let result = LayoutEngine(isTracing: false).layout(
+      HStack {
+        Color.red.frame(width: 10)
+        Color.blue.frame(width: 20, height: 5)
+      }, in: CGSize(100, 50))
+    let frames = result.root.nodes(named: "frame")
+    let flexible = try #require(frames.first { $0.frame.width == 10 })
+    let fixed = try #require(frames.first { $0.frame.width == 20 })
+    // Proposed (0, 50), (∞, 50) and (62, 50) by the HStack (§4.3–4.4); placed with its share.
+    #expect(result.statistics.measurementsByNode[flexible.id] == 3)
+    #expect(result.statistics.measurementsByNode[fixed.id] == 1)
+    #expect(flexible.frame.height == 50)
+    #expect(fixed.frame.height == 5)
+  }
+
+  // A relayout after the first leaf widens offers the second VStack a new share (§4.4): its
+  // size ignores the share, so it answers from its one measurement, and the graph's result is
+  // a fresh layout's. Making the leaf's frame flexible ends the shortcut on its path.
+  @Test func anEditKeepsTheShortcutTrue() throws {
+    let graph = ViewGraph()
+    let canvas = CGSize(400, 300)
+    _ = graph.layout(fixedSquare(), in: canvas)
+    func editing(_ kind: ViewKind) -> ViewNode {
+      var tree = fixedSquare()
+      tree.children[0].children[0].kind = kind
+      return tree
+    }
+    let wider = editing(.frame(width: 30, height: 10, alignment: .center))
+    let kept = graph.layout(wider, in: canvas)
+    #expect(kept.root == LayoutEngine(isTracing: false).layout(wider, in: canvas).root)
+    let second = try #require(kept.root.nodes(named: "VStack").last)
+    #expect(kept.statistics.measurementsByNode[second.id] == 0)
+    // 30 + 8 + 10 wide: the second stack moved 20 points right (§4.6).
+    #expect(second.frame == CGRect(214, 136, 10, 28))
+
+    let flexible = editing(.frame(width: nil, height: 10, alignment: .center))
+    let relaid = graph.layout(flexible, in: canvas)
+    #expect(relaid.root == LayoutEngine().layout(flexible, in: canvas).root)
+    let first = try #require(relaid.root.nodes(named: "VStack").first)
+    // The first VStack is now as wide as it is offered: the HStack measures it at 0 and ∞,
+    // serves the fixed one first (less flexible, §4.3) and offers it 400 − 8 − 10 = 382.
+    #expect(relaid.statistics.measurementsByNode[first.id] == 3)
+    #expect(first.frame.width == 382)
+  }
 }
