@@ -144,8 +144,10 @@ struct LayoutPlacer {
   /// diagnostic, so that whatever draws the frames can trust them and a custom layout's
   /// placement agrees with the built-in one's.
   private func finite(_ frame: CGRect, of node: LayoutNode) -> CGRect {
-    let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-    guard !values.allSatisfy(\.isFinite) else { return frame }
+    guard
+      !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+        && frame.size.height.isFinite)
+    else { return frame }
     func position(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     func length(_ value: CGFloat) -> CGFloat {
       value.isNaN ? 0 : Swift.min(value, .greatestFiniteMagnitude)

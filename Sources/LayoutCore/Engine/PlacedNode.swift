@@ -171,11 +171,11 @@ public struct PlacedNode: Equatable, Sendable {
       var drawsBeyond = PlacedNode.drawsBeyondFrames(kind: kind, attributes: attributes)
       for bar in bars {
         largest = Swift.max(largest, Self.reach(of: bar.frame))
-        extent = extent.union(bar.frame)
+        extent = extent.covering(bar.frame)
       }
       for child in children {
         largest = Swift.max(largest, child.reach)
-        extent = extent.union(child.extent)
+        extent = extent.covering(child.extent)
         drawsBeyond = drawsBeyond || child.drawsBeyondExtent
       }
       summary = Summary(reach: largest, extent: extent, drawsBeyondExtent: drawsBeyond)
@@ -412,5 +412,24 @@ extension CGRect {
   fileprivate func moved(_ dx: CGFloat, _ dy: CGFloat) -> CGRect {
     guard dx != 0 || dy != 0 else { return self }
     return CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
+  }
+
+  /// The smallest rectangle that holds both, for finite rectangles, which every placed frame
+  /// is (`LayoutPlacer.finite`): `union` without its handling of null and infinite ones, a
+  /// call into Foundation for every placed node (2% of a relayout of the 10,000-view row).
+  fileprivate func covering(_ other: CGRect) -> CGRect {
+    let minX = Swift.min(
+      Swift.min(origin.x, origin.x + size.width),
+      Swift.min(other.origin.x, other.origin.x + other.size.width))
+    let minY = Swift.min(
+      Swift.min(origin.y, origin.y + size.height),
+      Swift.min(other.origin.y, other.origin.y + other.size.height))
+    let maxX = Swift.max(
+      Swift.max(origin.x, origin.x + size.width),
+      Swift.max(other.origin.x, other.origin.x + other.size.width))
+    let maxY = Swift.max(
+      Swift.max(origin.y, origin.y + size.height),
+      Swift.max(other.origin.y, other.origin.y + other.size.height))
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
