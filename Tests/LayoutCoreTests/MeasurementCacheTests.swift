@@ -238,4 +238,31 @@ import Testing
     #expect(relaid.statistics.measurementsByNode[first.id] == 3)
     #expect(first.frame.width == 382)
   }
+
+  // §4.4: an HStack of three 10×10 frames proposed 100×50 offers them (100 − 16) / 3 = 28,
+  // then 74 / 2 = 37, then 64, each taking 10. When the first becomes 20 wide the others are
+  // offered 32 and 54: a graph that reuses their placed subtrees (their frames do not depend
+  // on their proposal, §6.1) records those new proposals, as a fresh layout does.
+  @Test func aReusedLeafRecordsItsNewProposal() throws {
+    func row(first width: CGFloat) -> ViewNode {
+      HStack {
+        Color.red.frame(width: width, height: 10)
+        Color.green.frame(width: 10, height: 10)
+        Color.blue.frame(width: 10, height: 10)
+      }.viewNodes[0]
+    }
+    let graph = ViewGraph()
+    let canvas = CGSize(100, 50)
+    let before = graph.layout(row(first: 10), in: canvas)
+    #expect(before.root.nodes(named: "frame").map(\.proposal.width) == [28, 37, 64])
+    let after = graph.layout(row(first: 20), in: canvas)
+    let frames = after.root.nodes(named: "frame")
+    #expect(frames.map(\.proposal.width) == [28, 32, 54])
+    // 20 + 8 + 10 + 8 + 10 = 56 wide, centred in 100: the last leaf at 22 + 46 = 68.
+    #expect(frames.map(\.frame.minX) == [22, 50, 68])
+    #expect(after.root == LayoutEngine(isTracing: false).layout(row(first: 20), in: canvas).root)
+    // The Colors keep their own proposal: their frame's lengths.
+    #expect(
+      after.root.nodes(named: "Color").map(\.proposal.width) == [20, 10, 10])
+  }
 }

@@ -33,6 +33,9 @@ final class FrameLayout: UnaryLayoutBehavior {
   /// With both lengths the frame is its lengths, whatever its content (§6.1).
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { width != nil && height != nil }
 
+  /// With both lengths the content is proposed them, whatever the frame is proposed (§6.1).
+  func childrenIgnoreProposal(node: LayoutNode) -> Bool { width != nil && height != nil }
+
   func spacing(node: LayoutNode) -> ViewSpacing {
     frameSpacing(content: node.content, width: width != nil, height: height != nil)
   }
@@ -54,7 +57,7 @@ func align(_ content: ViewDimensions, in size: CGSize, _ alignment: Alignment) -
 /// A frame's spacing: the content's, reset on the edges of the axes it constrains, unless
 /// the content is a Spacer, whose spacing frames project through (§4.2).
 func frameSpacing(content: LayoutNode, width: Bool, height: Bool) -> ViewSpacing {
-  if case .spacer = content.kind { return content.spacing }
+  if content.kindCase == .spacer { return content.spacing }
   var edges: Edge.Set = []
   if width { edges.formUnion(.horizontal) }
   if height { edges.formUnion(.vertical) }

@@ -11,4 +11,6 @@ final class PlaceholderLayout: LayoutBehavior {
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { size }
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { true }
+
+  func childrenIgnoreProposal(node: LayoutNode) -> Bool { true }
 }

@@ -24,6 +24,11 @@ protocol LayoutBehavior: AnyObject {
   /// their own answers known (`LayoutNode.sizeIgnoresProposal`, §11.7). False unless the
   /// behaviour can tell from its values alone: a wrong true would change a layout.
   func sizeIgnoresProposal(node: LayoutNode) -> Bool
+  /// Whether the children's placements, relative to the node, are the same for every
+  /// proposal of the node, its size being the same for all (`sizeIgnoresProposal`): a frame
+  /// with both lengths proposes its content those lengths whatever it is proposed (§6.1).
+  /// False unless the behaviour can tell from its values alone.
+  func childrenIgnoreProposal(node: LayoutNode) -> Bool
 }
 
 extension LayoutBehavior {
@@ -42,6 +47,8 @@ extension LayoutBehavior {
   func invalidate() {}
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { false }
+
+  func childrenIgnoreProposal(node: LayoutNode) -> Bool { false }
 }
 
 /// A modifier with one content child that it places somewhere inside itself (§7).

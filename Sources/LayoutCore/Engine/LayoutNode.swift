@@ -12,7 +12,13 @@
 /// dependency.
 final class LayoutNode {
   let id: Int
-  @exclusivity(unchecked) var kind: ViewKind
+  @exclusivity(unchecked) var kind: ViewKind {
+    didSet { kindCase = kind.case }
+  }
+  /// The kind's case, kept with it: what the placer asks of every node is mostly which case
+  /// it is, and matching a case on `kind` copied the whole value (its payload retained and
+  /// released) each time (issue #17).
+  @exclusivity(unchecked) private(set) var kindCase: ViewKind.Case
   let attributes: [ViewAttribute]
   let environment: LayoutEnvironment
   let context: LayoutContext
@@ -34,6 +40,12 @@ final class LayoutNode {
   /// so results do not change; a traced pass measures everything, so that the trace shows
   /// every request SwiftUI makes.
   @exclusivity(unchecked) private(set) var sizeIgnoresProposal = false
+  /// Whether, besides its size, every frame below the node is the same for every proposal,
+  /// relative to its origin (a frame with both lengths, a placeholder): placed with another
+  /// proposal, its last placed subtree is reused, moved and with the new proposal recorded,
+  /// where placing it anew made every box below again (a relayout of the 10,000-view row
+  /// re-proposes every leaf, §4.4).
+  @exclusivity(unchecked) private(set) var placementIgnoresProposal = false
 
   @exclusivity(unchecked) private var sizeCache = MeasurementCache()
   @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
@@ -66,6 +78,7 @@ final class LayoutNode {
     sizeIgnoresProposal =
       !context.isTracing && context.usesMeasurementCache && guideSources.isEmpty
       && behavior.sizeIgnoresProposal(node: self)
+    placementIgnoresProposal = sizeIgnoresProposal && behavior.childrenIgnoreProposal(node: self)
   }
 
   /// Forgets everything measured and placed in this subtree: the container it was measured
@@ -81,6 +94,7 @@ final class LayoutNode {
   ) {
     self.id = id
     self.kind = kind
+    self.kindCase = kind.case
     self.attributes = attributes
     self.environment = environment
     self.context = context

@@ -17,17 +17,18 @@ struct LayoutPlacer {
     // Inside a `safeAreaInset` or `safeAreaPadding` what bleeds depends on layers of safe
     // area the placement does not record: such subtrees are placed anew every pass.
     let reuses = reusesPlacements && layers.isEmpty
-    if reuses, let last = node.placement, last.epoch == context.placementEpoch,
-      last.proposal == proposal
-    {
-      if last.origin == origin { return last.placed }
-      // What bleeds into the safe area depends on where the view is.
-      if context.safeArea == context.canvas,
+    if reuses, let last = node.placement, last.epoch == context.placementEpoch {
+      let sameProposal = last.proposal == proposal
+      if sameProposal && last.origin == origin { return last.placed }
+      // What bleeds into the safe area depends on where the view is. A view whose frames
+      // ignore its proposal is the same subtree, proposed anew.
+      if sameProposal || node.placementIgnoresProposal, context.safeAreaIsCanvas,
         let moved = ExactTranslation(from: last.origin, to: origin)?.moving(last.placed)
       {
+        let placed = sameProposal ? moved : moved.reproposed(proposal)
         node.placement = LayoutNode.Placement(
-          epoch: last.epoch, origin: origin, proposal: proposal, placed: moved)
-        return moved
+          epoch: last.epoch, origin: origin, proposal: proposal, placed: placed)
+        return placed
       }
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
@@ -53,17 +54,21 @@ struct LayoutPlacer {
     var frame = finite(CGRect(origin: origin, size: size), of: node)
     var children = context.withAsker(node) { () -> [PlacedNode] in
       // A scroll view's content is placed, and so measured, in its container (§14.8).
-      if case .scrollView = node.kind, let scroll = node.behavior as? ScrollViewLayout {
+      if node.kindCase == .scrollView, let scroll = node.behavior as? ScrollViewLayout {
         return context.withContainer(scroll.containerSize(for: proposal, node: node)) {
           placeChildren(of: node, frame: &frame, proposal: proposal)
         }
       }
       return placeChildren(of: node, frame: &frame, proposal: proposal)
     }
-    if case .background(.style(let edges)) = node.kind, children.count > 1 {
+    if node.kindCase == .background, case .background(.style(let edges)) = node.kind,
+      children.count > 1
+    {
       children[1] = stretched(children[1], to: bleeding(frame, into: edges))
     }
-    if case .overlay(.style(let edges)) = node.kind, children.count > 1 {
+    if node.kindCase == .overlay, case .overlay(.style(let edges)) = node.kind,
+      children.count > 1
+    {
       children[1] = stretched(children[1], to: bleeding(frame, into: edges))
     }
 
@@ -80,7 +85,7 @@ struct LayoutPlacer {
         }
       }
     }
-    switch node.kind.case {
+    switch node.kindCase {
     case .text:
       if let text = node.behavior as? TextLeafLayout {
         placed.textLines = text.layout(for: proposal, environment: node.environment).lines
@@ -109,7 +114,8 @@ struct LayoutPlacer {
     -> [PlacedNode]
   {
     let placements: [ChildPlacement]
-    if case .ignoresSafeArea(let regions, let edges) = node.kind {
+    if node.kindCase == .ignoresSafeArea, case .ignoresSafeArea(let regions, let edges) = node.kind
+    {
       // The keyboard's region is always empty here (§12): only the container's grows.
       if regions.contains(.container) { frame = bleeding(frame, into: edges) }
       placements = [ChildPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size))]

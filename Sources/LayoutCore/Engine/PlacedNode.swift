@@ -256,6 +256,17 @@ public struct PlacedNode: Equatable, Sendable {
     }
   }
 
+  /// The same placed subtree, recorded as proposed `proposal`: what placing anew gives a view
+  /// whose frames below do not depend on its proposal (`LayoutNode.placementIgnoresProposal`).
+  /// One box is copied; the children, and any move not yet added, are shared.
+  func reproposed(_ proposal: ProposedViewSize) -> PlacedNode {
+    var result = self
+    let copy = storage.copy()
+    copy.proposal = proposal
+    result.storage = copy
+    return result
+  }
+
   /// The subtree moved by `(dx, dy)`, in one step: its frames are read with the move added.
   /// Exact only for a subtree whose `reach` and the move are exact (`ExactTranslation`).
   func moved(_ dx: CGFloat, _ dy: CGFloat) -> PlacedNode {
