@@ -23,6 +23,13 @@ final class ContainerRelativeFrameLayout: UnaryLayoutBehavior {
     fixed(node).sizeThatFits(proposal, node: node)
   }
 
+  /// Its own `placeChildren`'s, not the unary default's.
+  func placeOnlyChild(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> ChildPlacement?
+  {
+    placeChildren(in: bounds, proposal: proposal, node: node).first
+  }
+
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
     -> [ChildPlacement]
   {

@@ -21,6 +21,13 @@ final class SecondaryLayerLayout: UnaryLayoutBehavior {
     ChildPlacement(origin: .zero, proposal: proposal)
   }
 
+  /// Its own `placeChildren`'s, not the unary default's.
+  func placeOnlyChild(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> ChildPlacement?
+  {
+    placeChildren(in: bounds, proposal: proposal, node: node).first
+  }
+
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
     -> [ChildPlacement]
   {

@@ -10,6 +10,10 @@ protocol LayoutBehavior: AnyObject {
   /// proposed `proposal`; one placement per child, in order.
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
     -> [ChildPlacement]
+  /// Where the one child of a node that has one goes: `placeChildren`'s first placement,
+  /// without making the array (most nodes are modifiers of one view, issue #17).
+  func placeOnlyChild(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> ChildPlacement?
   /// The node's explicit value for a guide, in `bounds`' coordinates, or nil.
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
@@ -35,6 +39,12 @@ extension LayoutBehavior {
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
     -> [ChildPlacement]
   { [] }
+
+  func placeOnlyChild(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> ChildPlacement?
+  {
+    placeChildren(in: bounds, proposal: proposal, node: node).first
+  }
 
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode
@@ -77,6 +87,15 @@ extension UnaryLayoutBehavior {
           count: node.children.count - 1))
     }
     return placements
+  }
+
+  func placeOnlyChild(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode)
+    -> ChildPlacement?
+  {
+    var placement = contentPlacement(size: bounds.size, proposal: proposal, content: node.content)
+    placement.origin.x += bounds.minX
+    placement.origin.y += bounds.minY
+    return placement
   }
 
   func explicitAlignment(

@@ -133,6 +133,23 @@ final class LayoutContext {
   /// The pinning lazy stack's layout kept at `index`.
   func lazySectionStack(_ index: Int) -> StackLayout { lazySectionStacks[index] }
 
+  /// The last frame behaviour made, for the next frame with the same values.
+  @exclusivity(unchecked) private var lastFrameLayout: FrameLayout?
+
+  /// A frame behaviour with these values: the last one made when it has them. A frame's
+  /// behaviour holds nothing but its values, so frames alike share one, and a list of
+  /// 10,000 rows of one frame makes one instead of 10,000 (issue #17).
+  func frameLayout(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> FrameLayout {
+    if let last = lastFrameLayout, last.width == width, last.height == height,
+      last.alignment == alignment
+    {
+      return last
+    }
+    let layout = FrameLayout(width: width, height: height, alignment: alignment)
+    lastFrameLayout = layout
+    return layout
+  }
+
   /// A fresh node id, in creation (pre-)order.
   func makeID() -> Int {
     defer { nextID += 1 }

@@ -113,6 +113,14 @@ struct LayoutPlacer {
   private func placeChildren(of node: LayoutNode, frame: inout CGRect, proposal: ProposedViewSize)
     -> [PlacedNode]
   {
+    // A modifier of one view, the commonest node: its placement without an array. (Not a
+    // container: a GeometryReader makes its children while it places them.)
+    if node.children.count == 1, node.kindCase.isModifier, node.kindCase != .ignoresSafeArea {
+      guard
+        let placement = node.behavior.placeOnlyChild(in: frame, proposal: proposal, node: node)
+      else { return [] }
+      return placed(node.children[0], placement).map { [$0] } ?? []
+    }
     let placements: [ChildPlacement]
     if node.kindCase == .ignoresSafeArea, case .ignoresSafeArea(let regions, let edges) = node.kind
     {
@@ -122,15 +130,23 @@ struct LayoutPlacer {
     } else {
       placements = node.behavior.placeChildren(in: frame, proposal: proposal, node: node)
     }
-    return zip(node.children, placements).compactMap { child, placement -> PlacedNode? in
-      if placement.isSkipped { return nil }
-      guard !placement.safeAreaLayers.isEmpty else {
-        return place(child, at: placement.origin, proposal: placement.proposal)
-      }
-      var inner = self
-      inner.layers += placement.safeAreaLayers
-      return inner.place(child, at: placement.origin, proposal: placement.proposal)
+    var children: [PlacedNode] = []
+    children.reserveCapacity(Swift.min(node.children.count, placements.count))
+    for (child, placement) in zip(node.children, placements) {
+      if let placed = placed(child, placement) { children.append(placed) }
     }
+    return children
+  }
+
+  /// `child` placed as `placement` says, or nil when the layout skipped it.
+  private func placed(_ child: LayoutNode, _ placement: ChildPlacement) -> PlacedNode? {
+    if placement.isSkipped { return nil }
+    guard !placement.safeAreaLayers.isEmpty else {
+      return place(child, at: placement.origin, proposal: placement.proposal)
+    }
+    var inner = self
+    inner.layers += placement.safeAreaLayers
+    return inner.place(child, at: placement.origin, proposal: placement.proposal)
   }
 
   /// `frame` extended on each of `edges` where it reaches the safe area's edge (or beyond):

@@ -174,7 +174,7 @@ struct LayoutTreeBuilder {
       childEnvironment.stackOrientation = nil
       node.behavior = TabViewLayout(selection: tabs.selection)
     case .frame(let width, let height, let alignment):
-      node.behavior = FrameLayout(
+      node.behavior = context.frameLayout(
         width: validLength(width, node: node, what: "frame width"),
         height: validLength(height, node: node, what: "frame height"),
         alignment: alignment)
