@@ -429,18 +429,21 @@ extension CGRect {
   /// is (`LayoutPlacer.finite`): `union` without its handling of null and infinite ones, a
   /// call into Foundation for every placed node (2% of a relayout of the 10,000-view row).
   fileprivate func covering(_ other: CGRect) -> CGRect {
-    let minX = Swift.min(
-      Swift.min(origin.x, origin.x + size.width),
-      Swift.min(other.origin.x, other.origin.x + other.size.width))
-    let minY = Swift.min(
-      Swift.min(origin.y, origin.y + size.height),
-      Swift.min(other.origin.y, other.origin.y + other.size.height))
-    let maxX = Swift.max(
-      Swift.max(origin.x, origin.x + size.width),
-      Swift.max(other.origin.x, other.origin.x + other.size.width))
-    let maxY = Swift.max(
-      Swift.max(origin.y, origin.y + size.height),
-      Swift.max(other.origin.y, other.origin.y + other.size.height))
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let x = Self.cover(origin.x, size.width, other.origin.x, other.size.width)
+    let y = Self.cover(origin.y, size.height, other.origin.y, other.size.height)
+    return CGRect(x: x.low, y: y.low, width: x.high - x.low, height: y.high - y.low)
+  }
+
+  /// The lowest and highest ends of two segments along one axis, each given by its start and
+  /// its (signed) length.
+  private static func cover(
+    _ start: CGFloat, _ length: CGFloat, _ otherStart: CGFloat, _ otherLength: CGFloat
+  ) -> (low: CGFloat, high: CGFloat) {
+    let end = start + length
+    let otherEnd = otherStart + otherLength
+    return (
+      Swift.min(Swift.min(start, end), Swift.min(otherStart, otherEnd)),
+      Swift.max(Swift.max(start, end), Swift.max(otherStart, otherEnd))
+    )
   }
 }
