@@ -325,6 +325,15 @@ import Testing
               let sized = measured(false)
               #expect(sized.size == full.size, "\(string) \(String(describing: width))")
               #expect(sized.isTruncated == full.isTruncated)
+              // The one-line shortcut gives what wrapping gives (issue #17).
+              let wrapped = TextLayout.measureWrapping(
+                paragraphs: paragraphs,
+                maxColumns: TextLayout.columnLimit(width: width, glyphWidth: 10),
+                height: height, lineLimit: lineLimit, metrics: .terminalCell,
+                truncationMode: mode, reservedLines: reserved, makesLines: true)
+              #expect(full.lines == wrapped.lines, "\(string) \(String(describing: width))")
+              #expect(full.size == wrapped.size, "\(string) \(String(describing: width))")
+              #expect(full.isTruncated == wrapped.isTruncated)
             }
           }
         }
@@ -334,5 +343,50 @@ import Testing
     #expect(TextLayout.Glyph(" ").isSpace)
     #expect(!TextLayout.Glyph(" \u{301}").isSpace)
     #expect(TextLayout.paragraphs(of: "a\r\nb\u{85}c").count == 3)
+  }
+
+  // Issue #17: printable ASCII is split a byte a glyph, without grapheme breaking; the glyphs
+  // must be the ones splitting it into Characters gives (§12: one column each), and anything
+  // else (a newline, a tab, a wide or combining character) still goes through Characters.
+  @Test func asciiIsSplitLikeCharacters() {
+    let strings = [
+      "Row 1234", "  leading and trailing  ", "a", "", "~!@#$%^&*()_+{}|:<>?", "x y",
+      "line\nbreak", "tab\there", "caf\u{E9}", "e\u{301}", "\u{4E2D}\u{6587}", "\r\n",
+    ]
+    for string in strings {
+      let fast = TextLayout.paragraphs(of: string)
+      var slow: [[TextLayout.Glyph]] = [[]]
+      for character in string {
+        if character.isNewline {
+          slow.append([])
+        } else {
+          slow[slow.count - 1].append(.init(character))
+        }
+      }
+      #expect(fast.map { $0.map(\.character) } == slow.map { $0.map(\.character) }, "\(string)")
+      #expect(fast.map { $0.map(\.columns) } == slow.map { $0.map(\.columns) }, "\(string)")
+      #expect(fast.map { $0.map(\.isSpace) } == slow.map { $0.map(\.isSpace) }, "\(string)")
+    }
+  }
+
+  // Issue #17: a paragraph whose columns fit is one line without running the greedy wrap;
+  // the greedy wrap gives the same one line for every such paragraph and width (§3.3).
+  @Test func aParagraphThatFitsIsTheGreedyWrapsOneLine() {
+    let strings = [
+      "Row 1234", "  two  spaces  ", "a b c d e f", "\u{4E2D}\u{6587}\u{5B57} and more", " ", "x",
+      "trailing   ", "   leading",
+    ]
+    for string in strings {
+      for paragraph in TextLayout.paragraphs(of: string) where !paragraph.isEmpty {
+        let total = TextLayout.columns(of: paragraph)
+        for maxColumns in 1...(total + 3) {
+          let wrapped = TextLayout.wrap(paragraph, maxColumns: maxColumns)
+          #expect(
+            wrapped == TextLayout.greedyWrap(paragraph, maxColumns: maxColumns),
+            "\(string) in \(maxColumns)")
+          if maxColumns >= total { #expect(wrapped == [paragraph.indices], "\(string)") }
+        }
+      }
+    }
   }
 }

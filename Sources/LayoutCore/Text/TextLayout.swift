@@ -72,6 +72,33 @@ public struct TextLayout: Equatable, Sendable {
     makesLines: Bool = true
   ) -> TextLayout {
     let maxColumns = columnLimit(width: width, glyphWidth: metrics.glyphWidth)
+    // One paragraph that fits is one line, never truncated (at least one line always shows):
+    // most Texts, measured without wrapping them (issue #17; a test checks it against the
+    // general path below over strings, widths, heights, limits and modes).
+    if paragraphs.count == 1 {
+      let glyphs = paragraphs[0]
+      let total = columns(of: glyphs)
+      if glyphs.isEmpty || maxColumns.map({ $0 > 0 && total <= $0 }) ?? true {
+        return TextLayout(
+          lines: makesLines ? [String(glyphs.map(\.character))] : [],
+          size: CGSize(
+            width: CGFloat(total) * metrics.glyphWidth,
+            height: CGFloat(Swift.max(1, reservedLines ?? 0)) * metrics.lineHeight),
+          isTruncated: false)
+      }
+    }
+    return measureWrapping(
+      paragraphs: paragraphs, maxColumns: maxColumns, height: height, lineLimit: lineLimit,
+      metrics: metrics, truncationMode: truncationMode, reservedLines: reservedLines,
+      makesLines: makesLines)
+  }
+
+  /// `measure` by wrapping each paragraph and truncating what does not show: the general path.
+  static func measureWrapping(
+    paragraphs: [[Glyph]], maxColumns: Int?, height: CGFloat?, lineLimit: Int?,
+    metrics: TextMetrics, truncationMode: Text.TruncationMode, reservedLines: Int?,
+    makesLines: Bool
+  ) -> TextLayout {
 
     var laidOut: [(paragraph: Int, glyphs: Range<Int>)] = []
     for (index, glyphs) in paragraphs.enumerated() {
@@ -140,6 +167,12 @@ extension TextLayout {
       var scalars = character.unicodeScalars.makeIterator()
       self.isSpace = scalars.next() == " " && scalars.next() == nil
     }
+    /// The glyph of one printable ASCII byte (0x20–0x7E): one column.
+    init(ascii byte: UInt8) {
+      character = Character(Unicode.Scalar(byte))
+      columns = 1
+      isSpace = byte == 0x20
+    }
     /// A two-column glyph: CJK text has no spaces, so a line may break before or after one.
     var isWide: Bool { columns >= 2 }
   }
@@ -152,6 +185,16 @@ extension TextLayout {
   /// Newlines are the ones CoreText ends a paragraph at; "\r\n" is one Character in Swift, so it
   /// makes one break. A trailing newline leaves an empty last paragraph, which is an empty line.
   static func paragraphs(of string: String) -> [[Glyph]] {
+    // Printable ASCII, most of what a scene says, is one paragraph of one-column glyphs, a
+    // byte each: splitting it into Characters found grapheme breaks one at a time, and was
+    // a fifth of laying out a 10,000-row list of Texts (issue #17).
+    let utf8 = string.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      var glyphs: [Glyph] = []
+      glyphs.reserveCapacity(utf8.count)
+      for byte in utf8 { glyphs.append(Glyph(ascii: byte)) }
+      return [glyphs]
+    }
     var paragraphs: [[Glyph]] = [[]]
     for character in string {
       // A line or paragraph separator is always a character of its own, "\r\n" excepted
@@ -186,6 +229,14 @@ extension TextLayout {
   /// the paragraph" from a line's start. A dropped space run lies between two ranges.
   static func wrap(_ glyphs: [Glyph], maxColumns: Int?) -> [Range<Int>] {
     guard let maxColumns, !glyphs.isEmpty else { return [glyphs.indices] }
+    // A paragraph that fits is one line, spaces and all: the common case, known by adding up
+    // (a test checks it against the greedy wrap).
+    if maxColumns > 0 && columns(of: glyphs) <= maxColumns { return [glyphs.indices] }
+    return greedyWrap(glyphs, maxColumns: maxColumns)
+  }
+
+  /// `wrap` of a paragraph that may not fit: segment by segment.
+  static func greedyWrap(_ glyphs: [Glyph], maxColumns: Int) -> [Range<Int>] {
     var wrapper = GreedyWrapper(glyphs: glyphs, maxColumns: maxColumns)
     var index = 0
     while index < glyphs.count {
