@@ -24,6 +24,12 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
+    let origin = self.origin(at: position, anchor: anchor, proposal: proposal)
+    recorder?.record(ChildPlacement(origin: origin, proposal: proposal), at: index)
+  }
+
+  /// The top-leading corner `place(at:anchor:proposal:)` gives the subview.
+  func origin(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) -> CGPoint {
     let size = node.sizeThatFits(proposal)
     var origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
@@ -34,7 +40,12 @@ public struct LayoutSubview: Equatable {
           + "\(formatLength(position.y))); using 0 for what is not finite")
       origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     }
-    recorder?.record(ChildPlacement(origin: origin, proposal: proposal), at: index)
+    return origin
+  }
+
+  /// `origin(at:anchor:proposal:)` at the top-leading anchor.
+  func topLeadingOrigin(at position: CGPoint, proposal: ProposedViewSize) -> CGPoint {
+    origin(at: position, anchor: .topLeading, proposal: proposal)
   }
 
   /// The subview's layout priority: −∞ for a Spacer, 0 by default (§3.2, §7).

@@ -234,6 +234,30 @@ extension StackLayout {
     cache.arrangement(self, subviews, proposal: proposal).size
   }
 
+  /// Where `placeSubviews` puts each subview, and the proposal it sizes it with, as the
+  /// engine's own stacks place their children (`StackContainer`): the same arrangement and the
+  /// same positions as `LayoutSubview.place` at the top-leading anchor.
+  func placements(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout StackLayoutCache
+  ) -> [ChildPlacement] {
+    var placement = proposal
+    placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
+    let arrangement = cache.arrangement(self, subviews, proposal: placement)
+    var placements: [ChildPlacement] = []
+    placements.reserveCapacity(subviews.count)
+    for (offset, subview) in subviews.enumerated() {
+      let slot = arrangement.slots[offset]
+      placements.append(
+        ChildPlacement(
+          origin: subview.topLeadingOrigin(
+            at: CGPoint(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y),
+            proposal: slot.proposal),
+          proposal: slot.proposal))
+    }
+    return placements
+  }
+
   func placeSubviews(
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
     _ cache: inout StackLayoutCache
