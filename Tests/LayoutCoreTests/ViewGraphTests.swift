@@ -275,4 +275,38 @@ import Testing
     #expect(asked == fresh.statistics.measurements / 1024)
     #expect(result.map(frames) == frames(fresh))
   }
+
+  // §4.2: the gap between two neighbours depends on both their spacings: a Spacer prefers
+  // 0, which a frame passes through and a padding with insets resets to no preference (8).
+  // An edit of one child of a long stack keeps the other gaps and computes the two around
+  // that child again (issue #17): a row of 10-point Colors 8 apart, whose middle view is
+  // `Spacer(minLength: 0).frame(width: 20).padding(inset)`, has 0 + 20 + 0 = 20 points between
+  // the Colors around it with inset 0, and 8 + 28 + 8 = 44 with inset 4; the graph lays each
+  // out as a fresh layout does.
+  @Test func anEditRecomputesTheGapsAroundTheEditedChild() {
+    func stack(inset: CGFloat) -> ViewNode {
+      HStack {
+        ForEach(0..<41) { index in
+          if index == 20 {
+            Spacer(minLength: 0).frame(width: 20).padding(inset)
+          } else {
+            Color.red.frame(width: 10, height: 10)
+          }
+        }
+      }.viewNodes[0]
+    }
+    let graph = ViewGraph()
+    let fresh = LayoutEngine(isTracing: false)
+    let canvas = CGSize(2000, 200)
+    for inset: CGFloat in [0, 4, 0] {
+      let tree = stack(inset: inset)
+      let kept = graph.layout(tree, in: canvas)
+      #expect(kept.root == fresh.layout(tree, in: canvas).root)
+      let colors = kept.root.nodes(named: "Color").map(\.frame)
+      let gaps = zip(colors, colors.dropFirst()).map { $1.minX - $0.maxX }
+      #expect(gaps.count == 39)
+      #expect(gaps[19] == (inset == 0 ? 20 : 44), "inset \(inset)")
+      #expect(gaps.enumerated().allSatisfy { $0.offset == 19 || $0.element == 8 })
+    }
+  }
 }

@@ -24,6 +24,9 @@ protocol LayoutBehavior: AnyObject {
   func spacing(node: LayoutNode) -> ViewSpacing
   /// Drops what the behaviour keeps between requests (a layout's cache): its children changed.
   func invalidate()
+  /// Drops what depends on the children at `changed` (their indices, ascending) or on any
+  /// size: an edit changed those children and nothing else. By default, everything.
+  func invalidate(changedChildren changed: [Int], node: LayoutNode)
   /// Whether the node answers every proposal with the same size, its children being built and
   /// their own answers known (`LayoutNode.sizeIgnoresProposal`, §11.7). False unless the
   /// behaviour can tell from its values alone: a wrong true would change a layout.
@@ -55,6 +58,8 @@ extension LayoutBehavior {
   func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
 
   func invalidate() {}
+
+  func invalidate(changedChildren changed: [Int], node: LayoutNode) { invalidate() }
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { false }
 

@@ -65,11 +65,22 @@ final class LayoutNode {
 
   /// Forgets everything measured and placed: the node or something below it changed.
   func invalidate() {
+    forgetMeasurements()
+    behavior.invalidate()
+  }
+
+  /// Forgets everything measured and placed, the behaviour keeping what does not depend on
+  /// the children at `changed` (their indices, ascending): an edit changed only those.
+  func invalidate(changedChildren changed: [Int]) {
+    forgetMeasurements()
+    behavior.invalidate(changedChildren: changed, node: self)
+  }
+
+  private func forgetMeasurements() {
     sizeCache.removeAll()
     cachedSpacing = nil
     cachedPriority = nil
     placement = nil
-    behavior.invalidate()
   }
 
   /// Works out `sizeIgnoresProposal` again, from the behaviour, the children's answers and

@@ -181,6 +181,8 @@ private struct Reconciler {
     }
     let previousChildren =
       previous.map { $0.children.count == view.children.count ? $0.children : nil } ?? nil
+    let valuesChanged = outcome == .updated
+    var changedChildren: [Int] = []
     for (index, (child, childView)) in zip(node.children, view.children).enumerated() {
       let previousChild = previousChildren?[index]
       // The last pass's own view (one box) is unchanged, known without comparing: the memo
@@ -188,12 +190,19 @@ private struct Reconciler {
       if let previousChild, childView.isSameBox(as: previousChild) { continue }
       switch update(child, to: childView, previous: previousChild) {
       case .rebuilt: return .rebuilt
-      case .updated: outcome = .updated
+      case .updated:
+        outcome = .updated
+        changedChildren.append(index)
       case .unchanged: break
       }
     }
     if outcome == .updated {
-      node.invalidate()
+      // Only some children changed: a stack keeps the gaps between the others (issue #17).
+      if valuesChanged {
+        node.invalidate()
+      } else {
+        node.invalidate(changedChildren: changedChildren)
+      }
       node.updateSizeIgnoresProposal()
     }
     return outcome

@@ -47,6 +47,13 @@ public struct StackLayout: Equatable, Sendable {
     return result
   }
 
+  /// The distance before the subview at `index`, as `distances` computes it: 0 before the
+  /// first.
+  func distance(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
+    guard index > subviews.startIndex else { return 0 }
+    return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+  }
+
   /// Sizes and positions the children for `proposal` (origins relative to the stack).
   func arrange(
     _ subviews: LayoutSubviews, proposal: ProposedViewSize, distances: [CGFloat]
