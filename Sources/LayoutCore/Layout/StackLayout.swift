@@ -75,7 +75,12 @@ public struct StackLayout: Equatable, Sendable {
     var lower: CGFloat = 0
     var upper: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
-      let guide = subview.dimensions(in: slots[offset].proposal)[key: alignment]
+      // A view with no explicit guide is its size for this proposal, measured just above: its
+      // dimensions are made from it without asking again (issue #17).
+      let dimensions =
+        subview.node.guideSources.isEmpty
+        ? ViewDimensions(size: slots[offset].size) : subview.dimensions(in: slots[offset].proposal)
+      let guide = dimensions[key: alignment]
       slots[offset].origin[axis.other] = -guide
       lower = Swift.min(lower, -guide)
       upper = Swift.max(upper, -guide + slots[offset].size[axis.other])
@@ -99,19 +104,28 @@ public struct StackLayout: Equatable, Sendable {
     guard count > 0 else { return }
     let base = subviews.startIndex
     for offset in 0..<count { slots[offset].priority = subviews[base + offset].priority }
+    // A child whose size ignores its proposal has one size: its minimum and maximum, asked
+    // once (issue #17).
+    func measureOnce(_ i: Int, _ size: CGSize) -> Bool {
+      guard subviews[base + i].node.sizeIgnoresProposal else { return false }
+      slots[i].minimum = size[axis]
+      slots[i].maximum = size[axis]
+      return true
+    }
     func minimum(_ i: Int) -> CGFloat {
       if let value = slots[i].minimum { return value }
-      let value = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[
-        axis]
-      slots[i].minimum = value
-      return value
+      let size = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))
+      if measureOnce(i, size) { return size[axis] }
+      slots[i].minimum = size[axis]
+      return size[axis]
     }
     func maximum(_ i: Int) -> CGFloat {
       if let value = slots[i].maximum { return value }
-      let value = subviews[base + i].sizeThatFits(
-        ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-      slots[i].maximum = value
-      return value
+      let size = subviews[base + i].sizeThatFits(
+        ProposedViewSize(axis, major: .infinity, minor: minor))
+      if measureOnce(i, size) { return size[axis] }
+      slots[i].maximum = size[axis]
+      return size[axis]
     }
     func flexibility(_ i: Int) -> CGFloat {
       let difference = maximum(i) - minimum(i)
