@@ -30,7 +30,12 @@ public struct LayoutSubview: Equatable {
 
   /// The top-leading corner `place(at:anchor:proposal:)` gives the subview.
   func origin(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) -> CGPoint {
-    let size = node.sizeThatFits(proposal)
+    origin(at: position, anchor: anchor, size: node.sizeThatFits(proposal))
+  }
+
+  /// The top-leading corner of the subview of `size` placed with its `anchor` at `position`;
+  /// a non-finite one is diagnosed and read as 0.
+  func origin(at position: CGPoint, anchor: UnitPoint, size: CGSize) -> CGPoint {
     var origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     if !origin.x.isFinite || !origin.y.isFinite {
@@ -41,11 +46,6 @@ public struct LayoutSubview: Equatable {
       origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
     }
     return origin
-  }
-
-  /// `origin(at:anchor:proposal:)` at the top-leading anchor.
-  func topLeadingOrigin(at position: CGPoint, proposal: ProposedViewSize) -> CGPoint {
-    origin(at: position, anchor: .topLeading, proposal: proposal)
   }
 
   /// The subview's layout priority: −∞ for a Spacer, 0 by default (§3.2, §7).

@@ -271,9 +271,10 @@ extension StackLayout {
       let slot = arrangement.slots[offset]
       placements.append(
         ChildPlacement(
-          origin: subview.topLeadingOrigin(
+          // The slot's size is the subview's for its proposal, measured in arranging.
+          origin: subview.origin(
             at: CGPoint(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y),
-            proposal: slot.proposal),
+            anchor: .topLeading, size: slot.size),
           proposal: slot.proposal))
     }
     return placements
