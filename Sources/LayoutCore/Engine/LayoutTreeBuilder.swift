@@ -13,12 +13,14 @@ struct LayoutTreeBuilder {
     var secondaryEnvironment = environment
     secondaryEnvironment.stackOrientation = nil
 
-    if case .geometryReader = view.kind { return node }
-    let isModifier = view.kind.isModifier
+    // The node's case, not the view's kind: reading a kind copies it, payload and all.
+    let kindCase = node.kindCase
+    if kindCase == .geometryReader { return node }
+    let isModifier = kindCase.isModifier
     var children: [LayoutNode] = []
     children.reserveCapacity(view.children.count)
     var guideSources: LayoutNode.GuideSources
-    switch view.kind.case {
+    switch kindCase {
     case .text: guideSources = .textBaselines
     case .alignmentGuide, .layout: guideSources = .custom
     case .color, .shape, .spacer, .divider, .empty, .placeholder, .hStack, .vStack, .zStack,

@@ -17,6 +17,7 @@ public struct PlacedNode: Equatable, Sendable {
     _modify {
       let storage = unique()
       yield &storage.kind
+      storage.kindDrawsBeyond = PlacedNode.drawsBeyondFrame(storage.kind)
       storage.measure()
     }
   }
@@ -124,6 +125,8 @@ public struct PlacedNode: Equatable, Sendable {
     // (a tenth of a relayout's instructions) are skipped.
     @exclusivity(unchecked) var id: Int
     @exclusivity(unchecked) var kind: ViewKind
+    /// `PlacedNode.drawsBeyondFrame(kind)`, kept with the kind.
+    @exclusivity(unchecked) var kindDrawsBeyond: Bool
     @exclusivity(unchecked) var attributes: [ViewAttribute]
     @exclusivity(unchecked) var frame: CGRect
     @exclusivity(unchecked) var proposal: ProposedViewSize
@@ -144,6 +147,7 @@ public struct PlacedNode: Equatable, Sendable {
     ) {
       self.id = id
       self.kind = kind
+      self.kindDrawsBeyond = PlacedNode.drawsBeyondFrame(kind)
       self.attributes = attributes
       self.frame = frame
       self.proposal = proposal
@@ -168,7 +172,7 @@ public struct PlacedNode: Equatable, Sendable {
     func measure() {
       var largest = Self.reach(of: frame)
       var extent = frame
-      var drawsBeyond = PlacedNode.drawsBeyondFrames(kind: kind, attributes: attributes)
+      var drawsBeyond = kindDrawsBeyond || PlacedNode.drawBeyondFrames(attributes)
       for bar in bars {
         largest = Swift.max(largest, Self.reach(of: bar.frame))
         extent = extent.covering(bar.frame)
@@ -245,10 +249,17 @@ public struct PlacedNode: Equatable, Sendable {
   /// pinned to the visible part of the scroll view (§14.4).
   public var drawsBeyondExtent: Bool { storage.summary.drawsBeyondExtent }
 
-  /// Whether a node of `kind` with `attributes` is drawn beyond its frame.
-  static func drawsBeyondFrames(kind: ViewKind, attributes: [ViewAttribute]) -> Bool {
+  /// Whether a node of `kind` is drawn beyond its frame, whatever its attributes: a pinning
+  /// lazy stack. Kept by the box (`Storage.kindDrawsBeyond`): passing the stored kind to ask
+  /// copied it, for every node placed.
+  static func drawsBeyondFrame(_ kind: ViewKind) -> Bool {
     if case .lazyStack(let stack) = kind, !stack.pinnedViews.isEmpty { return true }
-    return attributes.contains { attribute in
+    return false
+  }
+
+  /// Whether a node with `attributes` is drawn beyond its frame.
+  static func drawBeyondFrames(_ attributes: [ViewAttribute]) -> Bool {
+    attributes.contains { attribute in
       switch attribute {
       case .sizeInfo, .scaleEffect, .rotationEffect: true
       default: false
