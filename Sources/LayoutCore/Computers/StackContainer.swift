@@ -62,6 +62,7 @@ final class StackContainer: LayoutBehavior {
   /// stack recomputed all 10,000 gaps (a tenth of the edit). The gaps before and after each
   /// changed child are computed again; any arrangement is dropped.
   func invalidate(changedChildren changed: [Int], node: LayoutNode) {
+    // When many children changed, computing every gap again costs no more.
     guard var kept = cache, kept.distances.count == node.children.count,
       changed.count * 8 < node.children.count
     else {

@@ -68,6 +68,10 @@ extension LayoutBehavior {
 
 /// A modifier with one content child that it places somewhere inside itself (§7).
 ///
+/// A type that overrides `placeChildren` overrides `placeOnlyChild` too (as
+/// `SecondaryLayerLayout` does): the placer asks a one-child modifier `placeOnlyChild`, whose
+/// default here is built on `contentPlacement`, not on `placeChildren`.
+///
 /// By default it forwards the content's explicit guides offset by the content's position
 /// (`UnaryLayoutEngine.explicitAlignment`), has priority 0 (most unary layouts do not forward
 /// it) and keeps the content's spacing.

@@ -172,7 +172,7 @@ public struct PlacedNode: Equatable, Sendable {
     func measure() {
       var largest = Self.reach(of: frame)
       var extent = frame
-      var drawsBeyond = kindDrawsBeyond || PlacedNode.drawBeyondFrames(attributes)
+      var drawsBeyond = kindDrawsBeyond || PlacedNode.attributesDrawBeyondFrame(attributes)
       for bar in bars {
         largest = Swift.max(largest, Self.reach(of: bar.frame))
         extent = extent.covering(bar.frame)
@@ -258,7 +258,7 @@ public struct PlacedNode: Equatable, Sendable {
   }
 
   /// Whether a node with `attributes` is drawn beyond its frame.
-  static func drawBeyondFrames(_ attributes: [ViewAttribute]) -> Bool {
+  static func attributesDrawBeyondFrame(_ attributes: [ViewAttribute]) -> Bool {
     attributes.contains { attribute in
       switch attribute {
       case .sizeInfo, .scaleEffect, .rotationEffect: true

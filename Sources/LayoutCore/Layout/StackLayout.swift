@@ -255,6 +255,17 @@ extension StackLayout {
     cache.arrangement(self, subviews, proposal: proposal).size
   }
 
+  /// The arrangement a stack is placed by: its proposal with an unspecified minor length
+  /// replaced by the stack's own (§4.7).
+  private func placementArrangement(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout StackLayoutCache
+  ) -> Arrangement {
+    var placement = proposal
+    placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
+    return cache.arrangement(self, subviews, proposal: placement)
+  }
+
   /// Where `placeSubviews` puts each subview, and the proposal it sizes it with, as the
   /// engine's own stacks place their children (`StackContainer`): the same arrangement and the
   /// same positions as `LayoutSubview.place` at the top-leading anchor.
@@ -262,9 +273,7 @@ extension StackLayout {
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
     _ cache: inout StackLayoutCache
   ) -> [ChildPlacement] {
-    var placement = proposal
-    placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
-    let arrangement = cache.arrangement(self, subviews, proposal: placement)
+    let arrangement = placementArrangement(in: bounds, proposal, subviews, &cache)
     var placements: [ChildPlacement] = []
     placements.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
@@ -284,9 +293,7 @@ extension StackLayout {
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
     _ cache: inout StackLayoutCache
   ) {
-    var placement = proposal
-    placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
-    let arrangement = cache.arrangement(self, subviews, proposal: placement)
+    let arrangement = placementArrangement(in: bounds, proposal, subviews, &cache)
     for (offset, subview) in subviews.enumerated() {
       let slot = arrangement.slots[offset]
       subview.place(

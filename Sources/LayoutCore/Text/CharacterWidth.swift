@@ -46,11 +46,15 @@ extension StringProtocol {
   @inlinable public var terminalColumns: Int {
     // Printable ASCII is a column a byte: most of what the playground measures, and reading
     // bytes is much cheaper than forming characters.
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+    if isPrintableASCII { return utf8.count }
     var columns = 0
     for character in self { columns += character.terminalColumns }
     return columns
   }
+
+  /// Whether every byte is printable ASCII (0x20–0x7E): one Character and one column each,
+  /// no newline, no control.
+  @inlinable var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 }
 
 extension Unicode.Scalar {

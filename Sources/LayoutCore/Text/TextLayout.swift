@@ -77,8 +77,8 @@ public struct TextLayout: Equatable, Sendable {
     // general path below over strings, widths, heights, limits and modes).
     if paragraphs.count == 1 {
       let glyphs = paragraphs[0]
-      let total = columns(of: glyphs)
-      if glyphs.isEmpty || maxColumns.map({ $0 > 0 && total <= $0 }) ?? true {
+      if glyphs.isEmpty || fitsOnOneLine(glyphs, maxColumns: maxColumns) {
+        let total = columns(of: glyphs)
         return TextLayout(
           lines: makesLines ? [String(glyphs.map(\.character))] : [],
           size: CGSize(
@@ -188,11 +188,10 @@ extension TextLayout {
     // Printable ASCII, most of what a scene says, is one paragraph of one-column glyphs, a
     // byte each: splitting it into Characters found grapheme breaks one at a time, and was
     // a fifth of laying out a 10,000-row list of Texts (issue #17).
-    let utf8 = string.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if string.isPrintableASCII {
       var glyphs: [Glyph] = []
-      glyphs.reserveCapacity(utf8.count)
-      for byte in utf8 { glyphs.append(Glyph(ascii: byte)) }
+      glyphs.reserveCapacity(string.utf8.count)
+      for byte in string.utf8 { glyphs.append(Glyph(ascii: byte)) }
       return [glyphs]
     }
     var paragraphs: [[Glyph]] = [[]]
@@ -231,8 +230,15 @@ extension TextLayout {
     guard let maxColumns, !glyphs.isEmpty else { return [glyphs.indices] }
     // A paragraph that fits is one line, spaces and all: the common case, known by adding up
     // (a test checks it against the greedy wrap).
-    if maxColumns > 0 && columns(of: glyphs) <= maxColumns { return [glyphs.indices] }
+    if fitsOnOneLine(glyphs, maxColumns: maxColumns) { return [glyphs.indices] }
     return greedyWrap(glyphs, maxColumns: maxColumns)
+  }
+
+  /// Whether `glyphs` fit in `maxColumns` (any number when nil): then they are one line. At 0
+  /// columns nothing fits; each line still takes a glyph (`columnLimit`).
+  static func fitsOnOneLine(_ glyphs: [Glyph], maxColumns: Int?) -> Bool {
+    guard let maxColumns else { return true }
+    return maxColumns > 0 && columns(of: glyphs) <= maxColumns
   }
 
   /// `wrap` of a paragraph that may not fit: segment by segment.
