@@ -77,8 +77,8 @@ public struct TextLayout: Equatable, Sendable {
     // general path below over strings, widths, heights, limits and modes).
     if paragraphs.count == 1 {
       let glyphs = paragraphs[0]
-      if glyphs.isEmpty || fitsOnOneLine(glyphs, maxColumns: maxColumns) {
-        let total = columns(of: glyphs)
+      let total = columns(of: glyphs)
+      if glyphs.isEmpty || fits(total, maxColumns: maxColumns) {
         return TextLayout(
           lines: makesLines ? [String(glyphs.map(\.character))] : [],
           size: CGSize(
@@ -230,15 +230,15 @@ extension TextLayout {
     guard let maxColumns, !glyphs.isEmpty else { return [glyphs.indices] }
     // A paragraph that fits is one line, spaces and all: the common case, known by adding up
     // (a test checks it against the greedy wrap).
-    if fitsOnOneLine(glyphs, maxColumns: maxColumns) { return [glyphs.indices] }
+    if fits(columns(of: glyphs), maxColumns: maxColumns) { return [glyphs.indices] }
     return greedyWrap(glyphs, maxColumns: maxColumns)
   }
 
-  /// Whether `glyphs` fit in `maxColumns` (any number when nil): then they are one line. At 0
-  /// columns nothing fits; each line still takes a glyph (`columnLimit`).
-  static func fitsOnOneLine(_ glyphs: [Glyph], maxColumns: Int?) -> Bool {
+  /// Whether a paragraph of `columns` fits in `maxColumns` (any number when nil): then it is
+  /// one line. At 0 columns nothing fits; each line still takes a glyph (`columnLimit`).
+  static func fits(_ columns: Int, maxColumns: Int?) -> Bool {
     guard let maxColumns else { return true }
-    return maxColumns > 0 && columns(of: glyphs) <= maxColumns
+    return maxColumns > 0 && columns <= maxColumns
   }
 
   /// `wrap` of a paragraph that may not fit: segment by segment.
