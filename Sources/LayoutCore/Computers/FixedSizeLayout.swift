@@ -18,6 +18,15 @@ final class FixedSizeLayout: UnaryLayoutBehavior {
     horizontal && vertical || node.content.sizeIgnoresProposal
   }
 
+  /// The content proposed nil on the fixed axes: on both, whatever the node is proposed.
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    horizontal && vertical
+      ? .unchanged
+      : .content { [horizontal, vertical] in
+        Self.contentProposal($0, horizontal: horizontal, vertical: vertical)
+      }
+  }
+
   func contentPlacement(size: CGSize, proposal: ProposedViewSize, content: LayoutNode)
     -> ChildPlacement
   {
@@ -32,6 +41,12 @@ final class FixedSizeLayout: UnaryLayoutBehavior {
   func layoutPriority(node: LayoutNode) -> Double { node.content.layoutPriority }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    Self.contentProposal(proposal, horizontal: horizontal, vertical: vertical)
+  }
+
+  private static func contentProposal(
+    _ proposal: ProposedViewSize, horizontal: Bool, vertical: Bool
+  ) -> ProposedViewSize {
     ProposedViewSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }

@@ -34,7 +34,9 @@ final class FrameLayout: UnaryLayoutBehavior {
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { width != nil && height != nil }
 
   /// With both lengths the content is proposed them, whatever the frame is proposed (§6.1).
-  func childrenIgnoreProposal(node: LayoutNode) -> Bool { width != nil && height != nil }
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    width != nil && height != nil ? .unchanged : nil
+  }
 
   func spacing(node: LayoutNode) -> ViewSpacing {
     frameSpacing(content: node.content, width: width != nil, height: height != nil)

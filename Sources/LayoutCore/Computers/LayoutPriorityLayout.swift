@@ -9,6 +9,8 @@ final class LayoutPriorityLayout: UnaryLayoutBehavior {
   /// The content's size: a priority only sorts (§7).
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
 
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { .sameAsNode }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

@@ -10,6 +10,8 @@ final class OffsetEffect: UnaryLayoutBehavior {
   /// The content's size: an offset moves, it does not size (§7).
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
 
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { .sameAsNode }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

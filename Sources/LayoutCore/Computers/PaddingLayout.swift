@@ -11,6 +11,11 @@ final class PaddingLayout: UnaryLayoutBehavior {
   /// The content's size plus the insets (§7).
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
 
+  /// The content proposed the proposal less the insets (§7).
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    .content { [insets] in $0.inset(by: insets) }
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     let content = node.content.sizeThatFits(proposal.inset(by: insets))
     return CGSize(

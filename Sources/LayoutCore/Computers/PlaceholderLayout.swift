@@ -12,5 +12,5 @@ final class PlaceholderLayout: LayoutBehavior {
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { true }
 
-  func childrenIgnoreProposal(node: LayoutNode) -> Bool { true }
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { .unchanged }
 }

@@ -11,6 +11,8 @@ final class SecondaryLayerLayout: UnaryLayoutBehavior {
   /// The content's size: the layer is sized by it, not the other way (§5.2).
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
 
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { .sameAsNode }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
     node.content.sizeThatFits(proposal)
   }

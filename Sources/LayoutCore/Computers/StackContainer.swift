@@ -87,6 +87,13 @@ final class StackContainer: LayoutBehavior {
     node.children.allSatisfy(\.sizeIgnoresProposal)
   }
 
+  /// Each child offered its share of what the ones before it left, as the stack's own
+  /// arrangement offers it (§4.4).
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    let subviews = node.subviews
+    return .stack(stack, spacing: withCache(subviews) { $0.distances.reduce(0, +) })
+  }
+
   /// Runs `body` with the cache, made on first use; taken out while `body` runs, as
   /// `LayoutContainer` does, so that a nested request never sees it half updated.
   private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout StackLayoutCache) -> T)

@@ -31,11 +31,12 @@ protocol LayoutBehavior: AnyObject {
   /// their own answers known (`LayoutNode.sizeIgnoresProposal`, §11.7). False unless the
   /// behaviour can tell from its values alone: a wrong true would change a layout.
   func sizeIgnoresProposal(node: LayoutNode) -> Bool
-  /// Whether the children's placements, relative to the node, are the same for every
-  /// proposal of the node, its size being the same for all (`sizeIgnoresProposal`): a frame
-  /// with both lengths proposes its content those lengths whatever it is proposed (§6.1).
-  /// False unless the behaviour can tell from its values alone.
-  func childrenIgnoreProposal(node: LayoutNode) -> Bool
+  /// How the children's proposals follow the node's, for a node whose size ignores its
+  /// proposal (`sizeIgnoresProposal`), as values a placed tree keeps (`ChildProposalRule`):
+  /// a frame with both lengths proposes its content those lengths whatever it is proposed
+  /// (§6.1), a padding the proposal less its insets (§7). Nil unless the behaviour can tell
+  /// from its values alone. Called when the node is built or changed, and when it is placed.
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule?
 }
 
 extension LayoutBehavior {
@@ -63,7 +64,7 @@ extension LayoutBehavior {
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { false }
 
-  func childrenIgnoreProposal(node: LayoutNode) -> Bool { false }
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { nil }
 }
 
 /// A modifier with one content child that it places somewhere inside itself (§7).
@@ -141,4 +142,10 @@ final class IdentityLayout: UnaryLayoutBehavior, Sendable {
   func layoutPriority(node: LayoutNode) -> Double { node.content.layoutPriority }
 
   func sizeIgnoresProposal(node: LayoutNode) -> Bool { node.content.sizeIgnoresProposal }
+
+  /// The content proposed what the node is proposed; except under `ignoresSafeArea`, whose
+  /// content is proposed the frame grown into the safe area (`LayoutPlacer`, §1.2).
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    node.kindCase == .ignoresSafeArea ? nil : .sameAsNode
+  }
 }

@@ -41,10 +41,13 @@ final class LayoutNode {
   /// every request SwiftUI makes.
   @exclusivity(unchecked) private(set) var sizeIgnoresProposal = false
   /// Whether, besides its size, every frame below the node is the same for every proposal,
-  /// relative to its origin (a frame with both lengths, a placeholder): placed with another
-  /// proposal, its last placed subtree is reused, moved and with the new proposal recorded,
-  /// where placing it anew made every box below again (a relayout of the 10,000-view row
-  /// re-proposes every leaf, §4.4).
+  /// relative to its origin, and the proposals below follow the node's by a rule a placed
+  /// tree keeps (`ChildProposalRule`): a frame with both lengths, a placeholder, and stacks,
+  /// paddings and other modifiers made only of such views. Placed with another proposal, its
+  /// last placed subtree is reused, moved and with the new proposal recorded (the proposals
+  /// below are worked out when read), where placing it anew made every box below again: a
+  /// relayout of the 10,000-view row re-proposes every leaf, and one of a tree of stacks half
+  /// the tree (§4.4).
   @exclusivity(unchecked) private(set) var placementIgnoresProposal = false
 
   @exclusivity(unchecked) private var sizeCache = MeasurementCache()
@@ -89,7 +92,18 @@ final class LayoutNode {
     sizeIgnoresProposal =
       !context.isTracing && context.usesMeasurementCache && guideSources.isEmpty
       && behavior.sizeIgnoresProposal(node: self)
-    placementIgnoresProposal = sizeIgnoresProposal && behavior.childrenIgnoreProposal(node: self)
+    placementIgnoresProposal = sizeIgnoresProposal && childrenFollowRule
+  }
+
+  /// Whether the behaviour has a `ChildProposalRule` and every child whose proposal it changes
+  /// is itself placed the same for every proposal.
+  private var childrenFollowRule: Bool {
+    switch behavior.childProposalRule(node: self) {
+    case nil: false
+    case .unchanged: true
+    case .content: children.first?.placementIgnoresProposal ?? true
+    case .stack: children.allSatisfy(\.placementIgnoresProposal)
+    }
   }
 
   /// Forgets everything measured and placed in this subtree: the container it was measured

@@ -75,6 +75,10 @@ struct LayoutPlacer {
     var placed = PlacedNode(
       id: node.id, kind: node.kind, attributes: node.attributes, frame: frame,
       proposal: proposal, answeredSize: size, priority: node.layoutPriority, children: children)
+    if node.placementIgnoresProposal, let rule = node.behavior.childProposalRule(node: node) {
+      // Kept for when the subtree is reused with another proposal (`reproposed`).
+      if case .unchanged = rule {} else { placed.childProposalRule = rule }
+    }
     if context.recordsGuides, !node.guideSources.isEmpty {
       // After the subtree is placed, so that everything the guides ask is cached already.
       placed.explicitGuides = context.quietly {

@@ -77,8 +77,10 @@ public struct PlacedNode: Equatable, Sendable {
   /// The placed children, in order: a modifier's content first.
   public var children: [PlacedNode] {
     get {
-      guard dx != 0 || dy != 0 else { return storage.children }
-      return storage.children.map { $0.moved(dx, dy) }
+      let children =
+        storage.childProposalsPending ? storage.reproposedChildren() : storage.children
+      guard dx != 0 || dy != 0 else { return children }
+      return children.map { $0.moved(dx, dy) }
     }
     _modify {
       let storage = unique()
@@ -139,6 +141,12 @@ public struct PlacedNode: Equatable, Sendable {
     @exclusivity(unchecked) var bars: [NavigationBar] = []
     /// What the subtree's frames add up to, as stored.
     @exclusivity(unchecked) var summary = Summary()
+    /// How the children's proposals follow this node's, kept when its frames ignore its
+    /// proposal and the rule changes them (`LayoutNode.placementIgnoresProposal`).
+    @exclusivity(unchecked) var childProposalRule: ChildProposalRule?
+    /// Whether `children` keep the proposals of an earlier proposal of this node: they are
+    /// read with the ones `childProposalRule` gives for `proposal` (`reproposed`).
+    @exclusivity(unchecked) var childProposalsPending = false
 
     init(
       id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
@@ -165,7 +173,20 @@ public struct PlacedNode: Equatable, Sendable {
       copy.textLines = textLines
       copy.orientation = orientation
       copy.bars = bars
+      copy.childProposalRule = childProposalRule
+      copy.childProposalsPending = childProposalsPending
       return copy
+    }
+
+    /// The children with the proposals the rule gives for `proposal`; each whose proposal
+    /// changes is itself re-proposed, its own children worked out when they are read.
+    func reproposedChildren() -> [PlacedNode] {
+      guard let childProposalRule else { return children }
+      let proposals = childProposalRule.proposals(
+        of: children, proposal: proposal, size: frame.size)
+      return zip(children, proposals).map { child, proposal in
+        child.proposal == proposal ? child : child.reproposed(proposal)
+      }
     }
 
     /// Sets `summary` from the node's frames and attributes and its children's summaries.
@@ -201,7 +222,7 @@ public struct PlacedNode: Equatable, Sendable {
   /// The box, made this value's own first if another value shares it, with the move not
   /// yet added (`dx`, `dy`) added to its frames and passed down to its children.
   private mutating func unique() -> Storage {
-    if dx == 0 && dy == 0 {
+    if dx == 0 && dy == 0 && !storage.childProposalsPending {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
       return storage
     }
@@ -209,6 +230,7 @@ public struct PlacedNode: Equatable, Sendable {
     copy.frame = storage.frame.moved(dx, dy)
     copy.bars = bars
     copy.children = children
+    copy.childProposalsPending = false
     copy.measure()
     storage = copy
     dx = 0
@@ -269,13 +291,27 @@ public struct PlacedNode: Equatable, Sendable {
 
   /// The same placed subtree, recorded as proposed `proposal`: what placing anew gives a view
   /// whose frames below do not depend on its proposal (`LayoutNode.placementIgnoresProposal`).
-  /// One box is copied; the children, and any move not yet added, are shared.
+  /// One box is copied; the children, and any move not yet added, are shared, and their
+  /// proposals, when the node's rule changes them, are worked out when they are read
+  /// (`childProposalRule`): re-proposing a tree of stacks costs one box, not the tree.
   func reproposed(_ proposal: ProposedViewSize) -> PlacedNode {
     var result = self
     let copy = storage.copy()
     copy.proposal = proposal
+    copy.childProposalsPending = copy.childProposalRule != nil
     result.storage = copy
     return result
+  }
+
+  /// Whether the children's proposals are worked out from this node's when they are read: the
+  /// subtree was reused with a new proposal (`reproposed`).
+  var childProposalsPending: Bool { storage.childProposalsPending }
+
+  /// How the children's proposals follow this node's, for a node whose frames ignore its
+  /// proposal; nil when they do not change with it.
+  var childProposalRule: ChildProposalRule? {
+    get { storage.childProposalRule }
+    set { unique().childProposalRule = newValue }
   }
 
   /// The subtree moved by `(dx, dy)`, in one step: its frames are read with the move added.

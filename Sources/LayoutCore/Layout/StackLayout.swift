@@ -63,7 +63,9 @@ public struct StackLayout: Equatable, Sendable {
     var slots = [Slot](repeating: Slot(), count: count)
 
     if let major = proposal[axis] {
-      distribute(major - distances.reduce(0, +), minor: minor, subviews: subviews, slots: &slots)
+      distribute(
+        major - distances.reduce(0, +), minor: minor, children: LiveChildren(subviews: subviews),
+        slots: &slots)
     } else {
       for (offset, subview) in subviews.enumerated() {
         slots[offset].proposal = ProposedViewSize(axis, major: nil, minor: minor)
@@ -97,32 +99,30 @@ public struct StackLayout: Equatable, Sendable {
   }
 
   /// §4.3–4.4: sort by priority and flexibility, then share `total` out group by group.
-  private func distribute(
-    _ total: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, slots: inout [Slot]
+  private func distribute<Children: StackChildren>(
+    _ total: CGFloat, minor: CGFloat?, children: Children, slots: inout [Slot]
   ) {
-    let count = subviews.count
+    let count = children.count
     guard count > 0 else { return }
-    let base = subviews.startIndex
-    for offset in 0..<count { slots[offset].priority = subviews[base + offset].priority }
+    for offset in 0..<count { slots[offset].priority = children.priority(offset) }
     // A child whose size ignores its proposal has one size: its minimum and maximum, asked
     // once (issue #17).
     func measureOnce(_ i: Int, _ size: CGSize) -> Bool {
-      guard subviews[base + i].node.sizeIgnoresProposal else { return false }
+      guard children.ignoresProposal(i) else { return false }
       slots[i].minimum = size[axis]
       slots[i].maximum = size[axis]
       return true
     }
     func minimum(_ i: Int) -> CGFloat {
       if let value = slots[i].minimum { return value }
-      let size = subviews[base + i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))
+      let size = children.sizeThatFits(i, ProposedViewSize(axis, major: 0, minor: minor))
       if measureOnce(i, size) { return size[axis] }
       slots[i].minimum = size[axis]
       return size[axis]
     }
     func maximum(_ i: Int) -> CGFloat {
       if let value = slots[i].maximum { return value }
-      let size = subviews[base + i].sizeThatFits(
-        ProposedViewSize(axis, major: .infinity, minor: minor))
+      let size = children.sizeThatFits(i, ProposedViewSize(axis, major: .infinity, minor: minor))
       if measureOnce(i, size) { return size[axis] }
       slots[i].maximum = size[axis]
       return size[axis]
@@ -198,7 +198,7 @@ public struct StackLayout: Equatable, Sendable {
           let share =
             available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
           slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
-          slots[i].size = subviews[base + i].sizeThatFits(slots[i].proposal)
+          slots[i].size = children.sizeThatFits(i, slots[i].proposal)
           if available != .infinity {
             available -= slots[i].size[axis]
             taken += slots[i].size[axis]
@@ -208,6 +208,24 @@ public struct StackLayout: Equatable, Sendable {
         start = end
       }
     }
+  }
+
+  /// The proposal each child gets when the stack is placed with `proposal` and is `size`, for
+  /// children that each answer one size (given with their priorities) and `spacing` points
+  /// of gaps in all: what `placements` gives them, without asking them again
+  /// (`ChildProposalRule.stack`).
+  func proposals(
+    ofRigid children: [(size: CGSize, priority: Double)], proposal: ProposedViewSize,
+    size: CGSize, spacing: CGFloat
+  ) -> [ProposedViewSize] {
+    let minor = proposal[axis.other] ?? size[axis.other]
+    guard let major = proposal[axis] else {
+      return children.map { _ in ProposedViewSize(axis, major: nil, minor: minor) }
+    }
+    var slots = [Slot](repeating: Slot(), count: children.count)
+    distribute(
+      major - spacing, minor: minor, children: RigidChildren(sizes: children), slots: &slots)
+    return slots.map(\.proposal)
   }
 
   /// The stack's spacing as its parent sees it: the union of the children's cross-axis
@@ -329,4 +347,44 @@ extension _StackLayoutConvertible {
   public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
     _stack.spacing(subviews)
   }
+}
+
+/// What sharing out a stack's length asks of its children (§4.3, §4.4): one algorithm for
+/// the subviews of a pass and for the sizes a placed stack keeps (`ChildProposalRule`).
+protocol StackChildren {
+  var count: Int { get }
+  func priority(_ index: Int) -> Double
+  /// Whether the child answers every proposal with one size (`LayoutNode.sizeIgnoresProposal`).
+  func ignoresProposal(_ index: Int) -> Bool
+  func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize
+}
+
+/// A stack's subviews in a layout pass, counted from 0.
+private struct LiveChildren: StackChildren {
+  let subviews: LayoutSubviews
+
+  var count: Int { subviews.count }
+
+  func priority(_ index: Int) -> Double { subviews[subviews.startIndex + index].priority }
+
+  func ignoresProposal(_ index: Int) -> Bool {
+    subviews[subviews.startIndex + index].node.sizeIgnoresProposal
+  }
+
+  func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+    subviews[subviews.startIndex + index].sizeThatFits(proposal)
+  }
+}
+
+/// Children that each answer one size, known.
+private struct RigidChildren: StackChildren {
+  let sizes: [(size: CGSize, priority: Double)]
+
+  var count: Int { sizes.count }
+
+  func priority(_ index: Int) -> Double { sizes[index].priority }
+
+  func ignoresProposal(_ index: Int) -> Bool { true }
+
+  func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize { sizes[index].size }
 }
