@@ -90,8 +90,10 @@ final class StackContainer: LayoutBehavior {
   /// Each child offered its share of what the ones before it left, as the stack's own
   /// arrangement offers it (§4.4).
   func childProposalRule(node: LayoutNode) -> ChildProposalRule? {
+    // Asked when the node is built, before it is measured: the cache made then is kept.
+    if let cache { return .stack(axis: stack.axis, spacing: cache.spacing) }
     let subviews = node.subviews
-    return .stack(stack, spacing: withCache(subviews) { $0.distances.reduce(0, +) })
+    return .stack(axis: stack.axis, spacing: withCache(subviews) { $0.spacing })
   }
 
   /// Runs `body` with the cache, made on first use; taken out while `body` runs, as

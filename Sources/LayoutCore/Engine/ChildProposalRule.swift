@@ -18,9 +18,10 @@ enum ChildProposalRule: Sendable {
   /// it; any other (a background's or overlay's layer, proposed the content's size, §5.2) the
   /// same whatever the node is proposed.
   case content(@Sendable (ProposedViewSize) -> ProposedViewSize)
-  /// A stack of children that each answer one size, with `spacing` points between them in
-  /// all: each child is offered its share of what the ones before it left (§4.4, §4.7).
-  case stack(StackLayout, spacing: CGFloat)
+  /// A stack along `axis` of children that each answer one size, with `spacing` points
+  /// between them in all: each child is offered its share of what the ones before it left
+  /// (§4.4, §4.7).
+  case stack(axis: Axis, spacing: CGFloat)
 
   /// The content proposed what the node is proposed: an offset, a priority, a layer.
   static let sameAsNode = ChildProposalRule.content { $0 }
@@ -35,10 +36,10 @@ enum ChildProposalRule: Sendable {
       return children.map(\.proposal)
     case .content(let transform):
       return children.indices.map { $0 == 0 ? transform(proposal) : children[$0].proposal }
-    case .stack(let stack, let spacing):
-      return stack.proposals(
-        ofRigid: children.map { ($0.answeredSize, $0.priority) }, proposal: proposal, size: size,
-        spacing: spacing)
+    case .stack(let axis, let spacing):
+      return StackLayout.proposals(
+        along: axis, ofRigid: children.map { ($0.answeredSize, $0.priority) },
+        proposal: proposal, size: size, spacing: spacing)
     }
   }
 }

@@ -54,17 +54,19 @@ public struct StackLayout: Equatable, Sendable {
     return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
   }
 
-  /// Sizes and positions the children for `proposal` (origins relative to the stack).
+  /// Sizes and positions the children for `proposal` (origins relative to the stack), with
+  /// `distances` between them, `spacing` in all.
   func arrange(
-    _ subviews: LayoutSubviews, proposal: ProposedViewSize, distances: [CGFloat]
+    _ subviews: LayoutSubviews, proposal: ProposedViewSize, distances: [CGFloat],
+    spacing: CGFloat
   ) -> Arrangement {
     let count = subviews.count
     let minor = proposal[axis.other]
     var slots = [Slot](repeating: Slot(), count: count)
 
     if let major = proposal[axis] {
-      distribute(
-        major - distances.reduce(0, +), minor: minor, children: LiveChildren(subviews: subviews),
+      Self.distribute(
+        major - spacing, along: axis, minor: minor, children: LiveChildren(subviews: subviews),
         slots: &slots)
     } else {
       for (offset, subview) in subviews.enumerated() {
@@ -99,8 +101,8 @@ public struct StackLayout: Equatable, Sendable {
   }
 
   /// §4.3–4.4: sort by priority and flexibility, then share `total` out group by group.
-  private func distribute<Children: StackChildren>(
-    _ total: CGFloat, minor: CGFloat?, children: Children, slots: inout [Slot]
+  private static func distribute<Children: StackChildren>(
+    _ total: CGFloat, along axis: Axis, minor: CGFloat?, children: Children, slots: inout [Slot]
   ) {
     let count = children.count
     guard count > 0 else { return }
@@ -214,9 +216,9 @@ public struct StackLayout: Equatable, Sendable {
   /// children that each answer one size (given with their priorities) and `spacing` points
   /// of gaps in all: what `placements` gives them, without asking them again
   /// (`ChildProposalRule.stack`).
-  func proposals(
-    ofRigid children: [(size: CGSize, priority: Double)], proposal: ProposedViewSize,
-    size: CGSize, spacing: CGFloat
+  static func proposals(
+    along axis: Axis, ofRigid children: [(size: CGSize, priority: Double)],
+    proposal: ProposedViewSize, size: CGSize, spacing: CGFloat
   ) -> [ProposedViewSize] {
     let minor = proposal[axis.other] ?? size[axis.other]
     guard let major = proposal[axis] else {
@@ -224,7 +226,8 @@ public struct StackLayout: Equatable, Sendable {
     }
     var slots = [Slot](repeating: Slot(), count: children.count)
     distribute(
-      major - spacing, minor: minor, children: RigidChildren(sizes: children), slots: &slots)
+      major - spacing, along: axis, minor: minor, children: RigidChildren(sizes: children),
+      slots: &slots)
     return slots.map(\.proposal)
   }
 
@@ -245,7 +248,13 @@ public struct StackLayout: Equatable, Sendable {
 
 /// The cache of a built-in stack: the gaps between neighbours and the last arrangement.
 public struct StackLayoutCache {
-  var distances: [CGFloat]
+  /// The gaps between neighbours: `distances[i]` is the gap before child `i` (§4.2).
+  var distances: [CGFloat] {
+    didSet { spacing = distances.reduce(0, +) }
+  }
+  /// The gaps added up, once: every arrangement takes them off its proposal, and a placed
+  /// stack keeps them (`ChildProposalRule.stack`).
+  private(set) var spacing: CGFloat
   var lastProposal: ProposedViewSize?
   var lastArrangement: StackLayout.Arrangement?
 
@@ -255,10 +264,18 @@ public struct StackLayoutCache {
     _ stack: StackLayout, _ subviews: LayoutSubviews, proposal: ProposedViewSize
   ) -> StackLayout.Arrangement {
     if let lastArrangement, lastProposal == proposal { return lastArrangement }
-    let arrangement = stack.arrange(subviews, proposal: proposal, distances: distances)
+    let arrangement = stack.arrange(
+      subviews, proposal: proposal, distances: distances, spacing: spacing)
     lastProposal = proposal
     lastArrangement = arrangement
     return arrangement
+  }
+}
+
+extension StackLayoutCache {
+  init(distances: [CGFloat]) {
+    self.distances = distances
+    spacing = distances.reduce(0, +)
   }
 }
 
