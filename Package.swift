@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
   name: "LayoutLab",
+  // macOS 15 for the standard library's `Mutex` (Synchronization), which a placed tree's lazily
+  // worked-out proposals are kept under; Linux has it with every Swift 6 toolchain.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "layoutlab", targets: ["layoutlab"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),

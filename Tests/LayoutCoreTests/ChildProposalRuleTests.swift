@@ -64,6 +64,30 @@ import ViewSource
     #expect(column.frame.minX == before.root.nodes(named: "VStack")[0].frame.minX + 5)
   }
 
+  // The children worked out for a re-proposed node are kept: read from several threads at
+  // once, every read gives the proposals a fresh layout records (§4.4, as above).
+  @Test func reproposedChildrenReadConcurrentlyAreTheSame() async throws {
+    let graph = ViewGraph()
+    let canvas = CGSize(200, 100)
+    _ = graph.layout(scene(firstWidth: 10), in: canvas)
+    let root = graph.layout(scene(firstWidth: 20), in: canvas).root
+    let column = try #require(root.nodes(named: "VStack").first)
+    #expect(column.childProposalsPending)
+    let fresh = try #require(
+      LayoutEngine(isTracing: false).layout(scene(firstWidth: 20), in: canvas).root
+        .nodes(named: "VStack").first)
+    let reads = await withTaskGroup(of: [PlacedNode].self) { group in
+      for _ in 0..<8 { group.addTask { column.children } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(reads.count == 8)
+    for read in reads { #expect(read == fresh.children) }
+    #expect(
+      reads[0].map(\.proposal) == [
+        ProposedViewSize(width: 172, height: 82), ProposedViewSize(width: 172, height: 78),
+      ])
+  }
+
   // A subtree the rule leaves is placed anew: one flexible leaf below the column (a Color
   // without a frame, §3.1) makes its frames depend on its proposal.
   @Test func aFlexibleLeafEndsTheReuse() throws {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A view after layout: its exact frame in canvas coordinates and how it got there.
 ///
 /// Frames are unrounded points with the origin at the canvas's top left; `snapped(toGrid:)`
@@ -78,7 +80,7 @@ public struct PlacedNode: Equatable, Sendable {
   public var children: [PlacedNode] {
     get {
       let children =
-        storage.childProposalsPending ? storage.reproposedChildren() : storage.children
+        storage.reproposal.map { $0.children(of: storage) } ?? storage.children
       guard dx != 0 || dy != 0 else { return children }
       return children.map { $0.moved(dx, dy) }
     }
@@ -144,9 +146,10 @@ public struct PlacedNode: Equatable, Sendable {
     /// How the children's proposals follow this node's, kept when its frames ignore its
     /// proposal and the rule changes them (`LayoutNode.placementIgnoresProposal`).
     @exclusivity(unchecked) var childProposalRule: ChildProposalRule?
-    /// Whether `children` keep the proposals of an earlier proposal of this node: they are
-    /// read with the ones `childProposalRule` gives for `proposal` (`reproposed`).
-    @exclusivity(unchecked) var childProposalsPending = false
+    /// Set when `children` keep the proposals of an earlier proposal of this node: they are
+    /// read with the ones `childProposalRule` gives for `proposal`, worked out once
+    /// (`reproposed`).
+    @exclusivity(unchecked) var reproposal: Reproposal?
 
     init(
       id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
@@ -174,7 +177,7 @@ public struct PlacedNode: Equatable, Sendable {
       copy.orientation = orientation
       copy.bars = bars
       copy.childProposalRule = childProposalRule
-      copy.childProposalsPending = childProposalsPending
+      copy.reproposal = reproposal
       return copy
     }
 
@@ -219,10 +222,27 @@ public struct PlacedNode: Equatable, Sendable {
     }
   }
 
+  /// The children of a node re-proposed after it was placed, worked out from its proposal
+  /// when first read and kept: a renderer and the inspector read a node's children several
+  /// times a frame, and working out a 10,000-view row's again took 5 ms each time.
+  private final class Reproposal: Sendable {
+    private let memo = Mutex<[PlacedNode]?>(nil)
+
+    /// The children of `storage`, the node this is the re-proposal of.
+    func children(of storage: Storage) -> [PlacedNode] {
+      memo.withLock { memo in
+        if let memo { return memo }
+        let children = storage.reproposedChildren()
+        memo = children
+        return children
+      }
+    }
+  }
+
   /// The box, made this value's own first if another value shares it, with the move not
   /// yet added (`dx`, `dy`) added to its frames and passed down to its children.
   private mutating func unique() -> Storage {
-    if dx == 0 && dy == 0 && !storage.childProposalsPending {
+    if dx == 0 && dy == 0 && storage.reproposal == nil {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
       return storage
     }
@@ -230,7 +250,7 @@ public struct PlacedNode: Equatable, Sendable {
     copy.frame = storage.frame.moved(dx, dy)
     copy.bars = bars
     copy.children = children
-    copy.childProposalsPending = false
+    copy.reproposal = nil
     copy.measure()
     storage = copy
     dx = 0
@@ -298,14 +318,14 @@ public struct PlacedNode: Equatable, Sendable {
     var result = self
     let copy = storage.copy()
     copy.proposal = proposal
-    copy.childProposalsPending = copy.childProposalRule != nil
+    copy.reproposal = copy.childProposalRule.map { _ in Reproposal() }
     result.storage = copy
     return result
   }
 
   /// Whether the children's proposals are worked out from this node's when they are read: the
   /// subtree was reused with a new proposal (`reproposed`).
-  var childProposalsPending: Bool { storage.childProposalsPending }
+  var childProposalsPending: Bool { storage.reproposal != nil }
 
   /// How the children's proposals follow this node's, for a node whose frames ignore its
   /// proposal; nil when they do not change with it.
