@@ -9,7 +9,7 @@
 /// half the tree again (issue #17). A placed node keeps this rule instead: re-proposed, it
 /// records its new proposal and its children's are worked out from it when they are read
 /// (`PlacedNode.reproposed`). The rule is made of values only, so it answers as the layout
-/// did when the node was placed, whatever the layout nodes become afterwards.
+/// did when the node was placed, whatever the layout nodes become afterwards (§11.7).
 enum ChildProposalRule: Sendable {
   /// The children are proposed the same whatever the node is proposed: a frame with both
   /// lengths (§6.1), `fixedSize()` on both axes (§7), a view without children.

@@ -71,7 +71,8 @@ extension LayoutBehavior {
 ///
 /// A type that overrides `placeChildren` overrides `placeOnlyChild` too (as
 /// `SecondaryLayerLayout` does): the placer asks a one-child modifier `placeOnlyChild`, whose
-/// default here is built on `contentPlacement`, not on `placeChildren`.
+/// default here is built on `contentPlacement`, not on `placeChildren`. `PlaceOnlyChildTests`
+/// lays random trees out both ways and finds a type that forgets.
 ///
 /// By default it forwards the content's explicit guides offset by the content's position
 /// (`UnaryLayoutEngine.explicitAlignment`), has priority 0 (most unary layouts do not forward

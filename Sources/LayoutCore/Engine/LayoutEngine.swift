@@ -21,6 +21,9 @@ public struct LayoutEngine: Sendable {
   /// view above them) is asked for each guide of the pass once more, which a large scene of
   /// Texts would pay for in every layout.
   public var recordsGuides: Bool
+  /// Whether a modifier of one view places it through `placeOnlyChild`, without an array
+  /// (always, but for the test that checks it places as `placeChildren` does).
+  var placesLoneChildrenDirectly = true
 
   public init(
     metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true,
@@ -91,6 +94,7 @@ public struct LayoutEngine: Sendable {
     context.phase = .placement
     var placer = LayoutPlacer(context: context)
     placer.reusesPlacements = reusesPlacements
+    placer.placesLoneChildrenDirectly = placesLoneChildrenDirectly
     let placed = placer.place(root, at: origin, proposal: proposal)
     return LayoutResult(
       canvas: canvas, safeArea: safeArea, root: placed, trace: context.trace,

@@ -42,6 +42,10 @@ struct LayoutPlacer {
   /// Whether placements are kept for the next pass (a `ViewGraph`'s untraced passes).
   var reusesPlacements = false
 
+  /// Whether a modifier of one view places it through `placeOnlyChild`
+  /// (`LayoutEngine.placesLoneChildrenDirectly`).
+  var placesLoneChildrenDirectly = true
+
   /// The layers of safe area inside the canvas's that the nodes being placed see, outermost
   /// first: those of the `safeAreaInset`s and `safeAreaPadding`s around them (§14.6, §14.7).
   var layers: [SafeAreaLayer] = []
@@ -119,7 +123,9 @@ struct LayoutPlacer {
   {
     // A modifier of one view, the commonest node: its placement without an array. (Not a
     // container: a GeometryReader makes its children while it places them.)
-    if node.children.count == 1, node.kindCase.isModifier, node.kindCase != .ignoresSafeArea {
+    if placesLoneChildrenDirectly, node.children.count == 1, node.kindCase.isModifier,
+      node.kindCase != .ignoresSafeArea
+    {
       guard
         let placement = node.behavior.placeOnlyChild(in: frame, proposal: proposal, node: node)
       else { return [] }
