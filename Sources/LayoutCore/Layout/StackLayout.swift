@@ -28,6 +28,9 @@ public struct StackLayout: Equatable, Sendable {
     var priority: Double = 0
     var minimum: CGFloat?
     var maximum: CGFloat?
+    /// Whether `size` is the child's one size, whatever it is proposed: known once it was
+    /// measured for its minimum or maximum (`LayoutNode.sizeIgnoresProposal`).
+    var isRigid = false
   }
 
   /// The distances between neighbours: `distances[i]` is the gap before child `i` (§4.2).
@@ -107,12 +110,14 @@ public struct StackLayout: Equatable, Sendable {
     let count = children.count
     guard count > 0 else { return }
     for offset in 0..<count { slots[offset].priority = children.priority(offset) }
-    // A child whose size ignores its proposal has one size: its minimum and maximum, asked
-    // once (issue #17).
+    // A child whose size ignores its proposal has one size: its minimum, its maximum and
+    // its size for its share, asked once (issue #17).
     func measureOnce(_ i: Int, _ size: CGSize) -> Bool {
       guard children.ignoresProposal(i) else { return false }
       slots[i].minimum = size[axis]
       slots[i].maximum = size[axis]
+      slots[i].size = size
+      slots[i].isRigid = true
       return true
     }
     func minimum(_ i: Int) -> CGFloat {
@@ -200,7 +205,7 @@ public struct StackLayout: Equatable, Sendable {
           let share =
             available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
           slots[i].proposal = ProposedViewSize(axis, major: share, minor: minor)
-          slots[i].size = children.sizeThatFits(i, slots[i].proposal)
+          if !slots[i].isRigid { slots[i].size = children.sizeThatFits(i, slots[i].proposal) }
           if available != .infinity {
             available -= slots[i].size[axis]
             taken += slots[i].size[axis]
