@@ -27,6 +27,7 @@ CASES = {
     "texts": ("*runFull*", 2),
     "relayout-flat": ("*runRelayout*", 5),
     "relayout-nested": ("*runRelayout*", 5),
+    "recolor-flat": ("*runRelayout*", 5),
 }
 
 
@@ -49,7 +50,7 @@ def main():
         if not found:
             sys.exit(f"{name}: no count from callgrind:\n{run.stderr}")
         total = int(found.group(1).replace(",", ""))
-        what = "an edit" if name.startswith("relayout") else "a layout"
+        what = "an edit" if name.startswith(("relayout", "recolor")) else "a layout"
         print(f"{name:16} {total / count / 1e6:8.1f}M instructions {what}")
 
 

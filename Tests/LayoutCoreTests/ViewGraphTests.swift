@@ -309,4 +309,40 @@ import Testing
       #expect(gaps.enumerated().allSatisfy { $0.offset == 19 || $0.element == 8 })
     }
   }
+
+  // A leaf whose new values answer every proposal it was asked as before (a Color recoloured:
+  // greedy, it takes what it is offered, §3.1) changes no other view's layout: the graph
+  // measures nothing and places the row again, as a fresh layout would (issue #17: an edit
+  // that does not move a row's children must not arrange the row again). A Spacer given a
+  // minimum length answers otherwise (§3.2), and the row is measured again.
+  @Test func aLeafThatAnswersAsBeforeIsOnlyPlacedAgain() throws {
+    func row(middle: ViewNode) -> ViewNode {
+      var row = HStack {
+        ForEach(0..<41) { _ in Color.red.frame(width: 10, height: 10) }
+      }.viewNodes[0]
+      row.children[0].children[20] = middle  // the ForEach's 21st row
+      return row
+    }
+    let graph = ViewGraph()
+    let fresh = LayoutEngine(isTracing: false)
+    let canvas = CGSize(500, 200)
+    _ = graph.layout(row(middle: Color.red.frame(width: 10, height: 10).viewNodes[0]), in: canvas)
+
+    let recoloured = row(middle: Color.blue.frame(width: 10, height: 10).viewNodes[0])
+    let kept = graph.layout(recoloured, in: canvas)
+    #expect(kept.root == fresh.layout(recoloured, in: canvas).root)
+    #expect(kept.statistics.measurements == 0)
+    #expect(kept.root.nodes(named: "Color").map(\.label)[19...21] == ["red", "blue", "red"])
+
+    // The 40 Colors and their 38 gaps of 8 take 704 of the 500 points offered; a Spacer has no
+    // gap beside it (§4.2) and, offered nothing, is its minimum length (§3.2, §4.4): the row
+    // is 704 + 0, then 704 + 30.
+    for minLength: CGFloat in [0, 30] {
+      let spaced = row(middle: Spacer(minLength: minLength).viewNodes[0])
+      let relaid = graph.layout(spaced, in: canvas)
+      #expect(relaid.root == fresh.layout(spaced, in: canvas).root)
+      #expect(relaid.statistics.measurements > 0)
+      #expect(relaid.root.frame.width == (minLength == 0 ? 704 : 734), "minLength \(minLength)")
+    }
+  }
 }

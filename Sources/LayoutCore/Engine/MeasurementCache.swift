@@ -67,6 +67,19 @@ struct MeasurementCache {
     }
   }
 
+  /// Every proposal memoised with its answer, in no particular order.
+  var entries: [(proposal: ProposedViewSize, size: CGSize)] {
+    func proposal(_ entry: Entry) -> ProposedViewSize {
+      ProposedViewSize(
+        width: entry.width.isNaN ? nil : entry.width,
+        height: entry.height.isNaN ? nil : entry.height)
+    }
+    var result = [first, second, third].compactMap { $0 }.map { (proposal($0), $0.size) }
+    result += more.map { (proposal($0), $0.size) }
+    result += (many ?? [:]).map { ($0.key, $0.value) }
+    return result
+  }
+
   /// Forgets every answer: the view or something below it changed.
   mutating func removeAll() {
     self = MeasurementCache()

@@ -149,6 +149,9 @@ private struct Reconciler {
     case unchanged
     /// Values changed in place; the node and its ancestors must be measured again.
     case updated
+    /// Values changed in place that change no size, spacing or priority (a leaf's colour):
+    /// the node and its ancestors need only be placed again (`LayoutNode.reconfigure`).
+    case redrawn
     /// The tree's shape changed: it must be built anew.
     case rebuilt
   }
@@ -162,6 +165,13 @@ private struct Reconciler {
       node.kind.isSameKind(as: view.kind)
     else { return .rebuilt }
     var outcome = Outcome.unchanged
+    if node.kind != view.kind, node.children.isEmpty, node.kindCase != .geometryReader {
+      let keepsAnswers = node.reconfigure {
+        node.kind = view.kind
+        builder.configure(node, for: view)
+      }
+      return keepsAnswers ? .redrawn : .updated
+    }
     if node.kind != view.kind {
       node.kind = view.kind
       builder.configure(node, for: view)
@@ -183,6 +193,7 @@ private struct Reconciler {
       previous.map { $0.children.count == view.children.count ? $0.children : nil } ?? nil
     let valuesChanged = outcome == .updated
     var changedChildren: [Int] = []
+    var isRedrawn = false
     for (index, (child, childView)) in zip(node.children, view.children).enumerated() {
       let previousChild = previousChildren?[index]
       // The last pass's own view (one box) is unchanged, known without comparing: the memo
@@ -193,6 +204,7 @@ private struct Reconciler {
       case .updated:
         outcome = .updated
         changedChildren.append(index)
+      case .redrawn: isRedrawn = true
       case .unchanged: break
       }
     }
@@ -204,6 +216,9 @@ private struct Reconciler {
         node.invalidate(changedChildren: changedChildren)
       }
       node.updateSizeIgnoresProposal()
+    } else if isRedrawn {
+      node.forgetPlacement()
+      return .redrawn
     }
     return outcome
   }
