@@ -312,9 +312,9 @@ import Testing
 
   // A leaf whose new values answer every proposal it was asked as before (a Color recoloured:
   // greedy, it takes what it is offered, §3.1) changes no other view's layout: the graph
-  // measures nothing and places the row again, as a fresh layout would (issue #17: an edit
-  // that does not move a row's children must not arrange the row again). A Spacer given a
-  // minimum length answers otherwise (§3.2), and the row is measured again.
+  // measures nothing and places only that leaf again, and the result is a fresh layout's
+  // (issue #17: an edit that does not move a row's children must not cost a pass over them).
+  // A Spacer given a minimum length answers otherwise (§3.2), and the row is measured again.
   @Test func aLeafThatAnswersAsBeforeIsOnlyPlacedAgain() throws {
     func row(middle: ViewNode) -> ViewNode {
       var row = HStack {

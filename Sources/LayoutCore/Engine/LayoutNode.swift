@@ -84,6 +84,7 @@ final class LayoutNode {
     cachedSpacing = nil
     cachedPriority = nil
     placement = nil
+    if isRedrawn { redrawn() }
   }
 
   /// Works out `sizeIgnoresProposal` again, from the behaviour, the children's answers and
@@ -106,15 +107,15 @@ final class LayoutNode {
     }
   }
 
-  /// Gives the node new values of its kind through `configure` and forgets its placement;
-  /// returns whether it answers as before, and so keeps what it measured.
+  /// Gives the node new values of its kind through `configure`; returns whether it answers
+  /// as before, and so keeps what it measured and is only drawn anew (`redraw`).
   ///
   /// A leaf that answers every proposal it was asked with the same size, the same spacing and
   /// priority, and has no explicit guide (a recoloured `Color`, a shape's new fill) changes
-  /// no other view's layout: its ancestors keep their measurements and need only be placed
-  /// again, where a pass arranged every stack above it anew (an edit of one view of a
-  /// 10,000-view row arranged the row again, issue #17). Otherwise everything measured is
-  /// forgotten, as `invalidate` does.
+  /// no other view's layout: its ancestors keep their measurements and their placements, but
+  /// for the leaf's own, where a pass arranged and placed every stack above it anew (an edit
+  /// of one view of a 10,000-view row did both for the row, issue #17). Otherwise everything
+  /// measured is forgotten, as `invalidate` does.
   func reconfigure(_ configure: () -> Void) -> Bool {
     guard children.isEmpty, guideSources.isEmpty, !context.isTracing,
       context.usesMeasurementCache
@@ -135,17 +136,31 @@ final class LayoutNode {
       && behavior.spacing(node: self) == spacing && behavior.layoutPriority(node: self) == priority
       && sizes.allSatisfy { behavior.sizeThatFits($0.proposal, node: self) == $0.size }
     if answersAsBefore {
-      placement = nil
+      redraw(children: [])
     } else {
       invalidate()
     }
     return answersAsBefore
   }
 
-  /// Forgets where the node was placed, keeping what it measured: something below it changed
-  /// how it is drawn, not its size (`reconfigure`).
-  func forgetPlacement() {
-    placement = nil
+  /// Whether how the node or views below it are drawn changed, not where (`reconfigure`):
+  /// the children at `redrawnChildren` are placed again and the rest of the last placement
+  /// kept; with none, the node itself is placed anew where it was (`LayoutPlacer`). A flag
+  /// beside the indices, because the placer asks it of every node it reuses.
+  @exclusivity(unchecked) private(set) var isRedrawn = false
+  @exclusivity(unchecked) private(set) var redrawnChildren: [Int]?
+
+  /// Notes that the children at `indices` are drawn differently, not placed differently; with
+  /// none, the node itself.
+  func redraw(children indices: [Int]) {
+    isRedrawn = true
+    redrawnChildren = (redrawnChildren ?? []) + indices
+  }
+
+  /// Notes that the node was placed again: nothing is left to redraw.
+  func redrawn() {
+    isRedrawn = false
+    redrawnChildren = nil
   }
 
   /// Forgets everything measured and placed in this subtree: the container it was measured

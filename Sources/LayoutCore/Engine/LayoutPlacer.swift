@@ -17,12 +17,17 @@ struct LayoutPlacer {
     // Inside a `safeAreaInset` or `safeAreaPadding` what bleeds depends on layers of safe
     // area the placement does not record: such subtrees are placed anew every pass.
     let reuses = reusesPlacements && layers.isEmpty
+    // Drawn differently, placed alike: the last placement with some children placed again.
+    if reuses, node.isRedrawn, let patched = redrawn(node, at: origin, proposal: proposal) {
+      return patched
+    }
     if reuses, let last = node.placement, last.epoch == context.placementEpoch {
       let sameProposal = last.proposal == proposal
-      if sameProposal && last.origin == origin { return last.placed }
+      if sameProposal && last.origin == origin && !node.isRedrawn { return last.placed }
       // What bleeds into the safe area depends on where the view is. A view whose frames
       // ignore its proposal is the same subtree, proposed anew.
-      if sameProposal || node.placementIgnoresProposal, context.safeAreaIsCanvas,
+      if !node.isRedrawn, sameProposal || node.placementIgnoresProposal,
+        context.safeAreaIsCanvas,
         let moved = ExactTranslation(from: last.origin, to: origin)?.moving(last.placed)
       {
         let placed = sameProposal ? moved : moved.reproposed(proposal)
@@ -32,11 +37,64 @@ struct LayoutPlacer {
       }
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
+    if node.isRedrawn { node.redrawn() }
     if reuses {
       node.placement = LayoutNode.Placement(
         epoch: context.placementEpoch, origin: origin, proposal: proposal, placed: placed)
     }
     return placed
+  }
+
+  /// The node's last placement with its redrawn children placed again, kept as its placement
+  /// (`patching`), when it is placed as last time; nil when it must be placed anew. Apart
+  /// from `place`'s reading of the last placement: a call that may change it, made while that
+  /// was read, made every read a copy.
+  @inline(never)
+  private func redrawn(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
+    -> PlacedNode?
+  {
+    guard let last = node.placement, last.epoch == context.placementEpoch,
+      last.proposal == proposal, last.origin == origin,
+      let patched = patching(last.placed, of: node, redrawing: node.redrawnChildren ?? [])
+    else { return nil }
+    node.redrawn()
+    node.placement = LayoutNode.Placement(
+      epoch: last.epoch, origin: last.origin, proposal: last.proposal, placed: patched)
+    return patched
+  }
+
+  /// `last`, the node's last placement, with the children at `indices` placed again where they
+  /// were (`LayoutNode.redrawnChildren`): an edit changed how they are drawn, not their sizes,
+  /// so the node's arrangement and its other children stand, and a 10,000-view row is not
+  /// placed again for one recoloured view (issue #17). Nil for the node itself (`indices`
+  /// empty), and for a node whose placement does more than put its children where its
+  /// behaviour says (layers stretched into the safe area, bars, containers): placed anew.
+  private func patching(_ last: PlacedNode, of node: LayoutNode, redrawing indices: [Int])
+    -> PlacedNode?
+  {
+    switch node.kindCase {
+    case .background, .overlay, .navigation, .tabView, .scrollView, .geometryReader,
+      .ignoresSafeArea, .lazyStack, .lazyGrid, .list, .form, .section, .safeAreaInset,
+      .safeAreaPadding, .viewThatFits:
+      return nil
+    default:
+      break
+    }
+    // Each child again where its placed box says, with its proposal: where nothing bleeds into
+    // the safe area, a frame's origin is the one it was placed at. (Not where its layout node's
+    // last placement says: a subtree reused whole, moved or re-proposed, does not update its
+    // descendants' placements.)
+    guard !indices.isEmpty, context.safeAreaIsCanvas else { return nil }
+    var children = last.children
+    guard children.count == node.children.count else { return nil }
+    for index in indices {
+      children[index] = place(
+        node.children[index], at: children[index].frame.origin,
+        proposal: children[index].proposal)
+    }
+    var patched = last
+    patched.children = children
+    return patched
   }
 
   /// Whether placements are kept for the next pass (a `ViewGraph`'s untraced passes).

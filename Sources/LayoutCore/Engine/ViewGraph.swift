@@ -193,7 +193,7 @@ private struct Reconciler {
       previous.map { $0.children.count == view.children.count ? $0.children : nil } ?? nil
     let valuesChanged = outcome == .updated
     var changedChildren: [Int] = []
-    var isRedrawn = false
+    var redrawnChildren: [Int] = []
     for (index, (child, childView)) in zip(node.children, view.children).enumerated() {
       let previousChild = previousChildren?[index]
       // The last pass's own view (one box) is unchanged, known without comparing: the memo
@@ -204,7 +204,7 @@ private struct Reconciler {
       case .updated:
         outcome = .updated
         changedChildren.append(index)
-      case .redrawn: isRedrawn = true
+      case .redrawn: redrawnChildren.append(index)
       case .unchanged: break
       }
     }
@@ -216,8 +216,8 @@ private struct Reconciler {
         node.invalidate(changedChildren: changedChildren)
       }
       node.updateSizeIgnoresProposal()
-    } else if isRedrawn {
-      node.forgetPlacement()
+    } else if !redrawnChildren.isEmpty {
+      node.redraw(children: redrawnChildren)
       return .redrawn
     }
     return outcome
