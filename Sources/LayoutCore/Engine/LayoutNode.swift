@@ -84,7 +84,7 @@ final class LayoutNode {
     cachedSpacing = nil
     cachedPriority = nil
     placement = nil
-    if isRedrawn { redrawn() }
+    if isRedrawn { clearRedraw() }
   }
 
   /// Works out `sizeIgnoresProposal` again, from the behaviour, the children's answers and
@@ -158,7 +158,7 @@ final class LayoutNode {
   }
 
   /// Notes that the node was placed again: nothing is left to redraw.
-  func redrawn() {
+  func clearRedraw() {
     isRedrawn = false
     redrawnChildren = nil
   }

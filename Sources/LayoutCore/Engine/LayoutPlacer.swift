@@ -18,7 +18,9 @@ struct LayoutPlacer {
     // area the placement does not record: such subtrees are placed anew every pass.
     let reuses = reusesPlacements && layers.isEmpty
     // Drawn differently, placed alike: the last placement with some children placed again.
-    if reuses, node.isRedrawn, let patched = redrawn(node, at: origin, proposal: proposal) {
+    if reuses, node.isRedrawn,
+      let patched = redrawnPlacement(of: node, at: origin, proposal: proposal)
+    {
       return patched
     }
     if reuses, let last = node.placement, last.epoch == context.placementEpoch {
@@ -37,7 +39,7 @@ struct LayoutPlacer {
       }
     }
     let placed = placeAnew(node, at: origin, proposal: proposal)
-    if node.isRedrawn { node.redrawn() }
+    if node.isRedrawn { node.clearRedraw() }
     if reuses {
       node.placement = LayoutNode.Placement(
         epoch: context.placementEpoch, origin: origin, proposal: proposal, placed: placed)
@@ -50,14 +52,14 @@ struct LayoutPlacer {
   /// from `place`'s reading of the last placement: a call that may change it, made while that
   /// was read, made every read a copy.
   @inline(never)
-  private func redrawn(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
-    -> PlacedNode?
-  {
+  private func redrawnPlacement(
+    of node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize
+  ) -> PlacedNode? {
     guard let last = node.placement, last.epoch == context.placementEpoch,
       last.proposal == proposal, last.origin == origin,
       let patched = patching(last.placed, of: node, redrawing: node.redrawnChildren ?? [])
     else { return nil }
-    node.redrawn()
+    node.clearRedraw()
     node.placement = LayoutNode.Placement(
       epoch: last.epoch, origin: last.origin, proposal: last.proposal, placed: patched)
     return patched

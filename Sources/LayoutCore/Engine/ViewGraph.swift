@@ -165,16 +165,16 @@ private struct Reconciler {
       node.kind.isSameKind(as: view.kind)
     else { return .rebuilt }
     var outcome = Outcome.unchanged
-    if node.kind != view.kind, node.children.isEmpty, node.kindCase != .geometryReader {
-      let keepsAnswers = node.reconfigure {
+    if node.kind != view.kind {
+      let takeValues = {
         node.kind = view.kind
         builder.configure(node, for: view)
       }
-      return keepsAnswers ? .redrawn : .updated
-    }
-    if node.kind != view.kind {
-      node.kind = view.kind
-      builder.configure(node, for: view)
+      // A leaf may answer as before (a colour): then it is only drawn anew.
+      if node.children.isEmpty, node.kindCase != .geometryReader {
+        return node.reconfigure(takeValues) ? .redrawn : .updated
+      }
+      takeValues()
       outcome = .updated
     }
     if case .geometryReader = node.kind {

@@ -35,23 +35,10 @@ public struct StackLayout: Equatable, Sendable {
 
   /// The distances between neighbours: `distances[i]` is the gap before child `i` (§4.2).
   func distances(_ subviews: LayoutSubviews) -> [CGFloat] {
-    var result: [CGFloat] = []
-    result.reserveCapacity(subviews.count)
-    var previous: ViewSpacing?
-    for subview in subviews {
-      let current = subview.spacing
-      if let previous {
-        result.append(spacing ?? previous.distance(to: current, along: axis))
-      } else {
-        result.append(0)
-      }
-      previous = current
-    }
-    return result
+    subviews.indices.map { distance(before: $0, subviews) }
   }
 
-  /// The distance before the subview at `index`, as `distances` computes it: 0 before the
-  /// first.
+  /// The distance before the subview at `index`: 0 before the first (§4.2).
   func distance(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
     guard index > subviews.startIndex else { return 0 }
     return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
@@ -225,8 +212,9 @@ public struct StackLayout: Equatable, Sendable {
     along axis: Axis, ofRigid children: [(size: CGSize, priority: Double)],
     proposal: ProposedViewSize, size: CGSize, spacing: CGFloat
   ) -> [ProposedViewSize] {
-    let minor = proposal[axis.other] ?? size[axis.other]
-    guard let major = proposal[axis] else {
+    let placement = placementProposal(proposal, size: size, along: axis)
+    let minor = placement[axis.other]
+    guard let major = placement[axis] else {
       return children.map { _ in ProposedViewSize(axis, major: nil, minor: minor) }
     }
     var slots = [Slot](repeating: Slot(), count: children.count)
@@ -301,9 +289,18 @@ extension StackLayout {
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
     _ cache: inout StackLayoutCache
   ) -> Arrangement {
+    cache.arrangement(
+      self, subviews, proposal: Self.placementProposal(proposal, size: bounds.size, along: axis))
+  }
+
+  /// The proposal a stack of `size` placed with `proposal` arranges its children by: an
+  /// unspecified minor length replaced by the stack's own (§4.7).
+  static func placementProposal(_ proposal: ProposedViewSize, size: CGSize, along axis: Axis)
+    -> ProposedViewSize
+  {
     var placement = proposal
-    placement[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
-    return cache.arrangement(self, subviews, proposal: placement)
+    placement[axis.other] = proposal[axis.other] ?? size[axis.other]
+    return placement
   }
 
   /// Where `placeSubviews` puts each subview, and the proposal it sizes it with, as the
