@@ -60,8 +60,13 @@ func align(_ content: ViewDimensions, in size: CGSize, _ alignment: Alignment) -
 /// the content is a Spacer, whose spacing frames project through (§4.2).
 func frameSpacing(content: LayoutNode, width: Bool, height: Bool) -> ViewSpacing {
   if content.kindCase == .spacer { return content.spacing }
+  return frameSpacing(content: content.spacing, width: width, height: height)
+}
+
+/// The spacing of a frame whose content, not a Spacer, has spacing `content` (§4.2).
+func frameSpacing(content: ViewSpacing, width: Bool, height: Bool) -> ViewSpacing {
   var edges: Edge.Set = []
   if width { edges.formUnion(.horizontal) }
   if height { edges.formUnion(.vertical) }
-  return content.spacing.resetting(edges)
+  return content.resetting(edges)
 }

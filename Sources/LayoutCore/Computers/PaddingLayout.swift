@@ -17,8 +17,12 @@ final class PaddingLayout: UnaryLayoutBehavior {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-    let content = node.content.sizeThatFits(proposal.inset(by: insets))
-    return CGSize(
+    Self.size(content: node.content.sizeThatFits(proposal.inset(by: insets)), insets: insets)
+  }
+
+  /// The size of a padding of `insets` whose content is `content` (§7).
+  static func size(content: CGSize, insets: EdgeInsets) -> CGSize {
+    CGSize(
       width: Swift.max(0, content.width + insets.horizontal),
       height: Swift.max(0, content.height + insets.vertical))
   }
@@ -31,8 +35,14 @@ final class PaddingLayout: UnaryLayoutBehavior {
   }
 
   func spacing(node: LayoutNode) -> ViewSpacing {
+    Self.spacing(content: node.content.spacing, insets: insets)
+  }
+
+  /// The spacing of a padding of `insets` whose content's is `content`: reset on the padded
+  /// edges (§4.2).
+  static func spacing(content: ViewSpacing, insets: EdgeInsets) -> ViewSpacing {
     let padded = Edge.allCases.filter { insets[$0] != 0 }
-    return node.content.spacing.resetting(Edge.Set(padded.map(Edge.Set.init)))
+    return content.resetting(Edge.Set(padded.map(Edge.Set.init)))
   }
 }
 

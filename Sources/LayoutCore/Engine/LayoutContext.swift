@@ -157,6 +157,22 @@ final class LayoutContext {
     return nextID
   }
 
+  /// The first of `count` fresh ids, in pre-order, for the views of a subtree laid out
+  /// without layout nodes (`RigidSubtreeLayout`): each but the first, which a layout node
+  /// stands for, counted as measured once.
+  func makeIDs(ofMeasured count: Int) -> Int {
+    let first = makeID()
+    guard count > 1 else { return first }
+    statistics.measurementsByNode.append(contentsOf: repeatElement(1, count: count - 1))
+    statistics.measurements += count - 1
+    nextID += count - 1
+    return first
+  }
+
+  /// Whether the builder lays out subtrees whose frames ignore their proposal without a layout
+  /// node for each view (`RigidSubtreeLayout`): a `LayoutEngine`'s untraced passes.
+  @exclusivity(unchecked) var laysOutRigidSubtrees = false
+
   /// Records that `node` starts measuring `proposal`; returns a token for `endMeasuring`.
   func beginMeasuring(_ node: LayoutNode, proposal: ProposedViewSize) -> Int {
     guard quietDepth == 0 else { return -1 }
@@ -235,7 +251,12 @@ final class LayoutContext {
 
   /// Records a problem with `node`'s input.
   func diagnose(_ node: LayoutNode, _ message: String) {
-    let diagnostic = LayoutDiagnostic(nodeID: node.id, kind: node.kind.name, message: message)
+    diagnose(nodeID: node.id, kind: node.kind, message)
+  }
+
+  /// Records a diagnostic about the view with `nodeID`, of `kind`, once.
+  func diagnose(nodeID: Int, kind: ViewKind, _ message: String) {
+    let diagnostic = LayoutDiagnostic(nodeID: nodeID, kind: kind.name, message: message)
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
 

@@ -24,6 +24,9 @@ public struct LayoutEngine: Sendable {
   /// Whether a modifier of one view places it through `placeOnlyChild`, without an array
   /// (always, but for the test that checks it places as `placeChildren` does).
   var placesLoneChildrenDirectly = true
+  /// Whether an untraced pass lays out a subtree whose frames ignore its proposal without a
+  /// layout node for each view (`RigidSubtreeLayout`; always, but for the tests that compare).
+  var laysOutRigidSubtrees = true
 
   public init(
     metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true,
@@ -50,6 +53,9 @@ public struct LayoutEngine: Sendable {
     let context = LayoutContext(
       isTracing: isTracing, canvas: canvasRect, safeArea: safeRect,
       usesMeasurementCache: usesMeasurementCache, recordsGuides: recordsGuides)
+    // Untraced, with every size cached, and no guides to record: the answers alone matter.
+    context.laysOutRigidSubtrees =
+      laysOutRigidSubtrees && !isTracing && usesMeasurementCache && !recordsGuides
     let root = build(ViewTreeNormalization.root(of: tree), context: context)
     return pass(root, context: context, canvas: canvas, safeArea: safeArea)
   }

@@ -114,6 +114,11 @@ struct LayoutPlacer {
   private func placeAnew(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
     -> PlacedNode
   {
+    if node.sizeIgnoresProposal, node.children.isEmpty,
+      let rigid = node.behavior as? RigidSubtreeLayout
+    {
+      return rigid.place(at: origin, proposal: proposal, context: context)
+    }
     let size = node.sizeThatFits(proposal)
     var frame = finite(CGRect(origin: origin, size: size), of: node)
     var children = context.withAsker(node) { () -> [PlacedNode] in
@@ -236,6 +241,11 @@ struct LayoutPlacer {
   /// diagnostic, so that whatever draws the frames can trust them and a custom layout's
   /// placement agrees with the built-in one's.
   private func finite(_ frame: CGRect, of node: LayoutNode) -> CGRect {
+    Self.finite(frame) { context.diagnose(node, $0) }
+  }
+
+  /// `frame` with every length finite, what cannot be told as `diagnose` says (`finite(_:of:)`).
+  static func finite(_ frame: CGRect, diagnose: (String) -> Void) -> CGRect {
     guard
       !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
         && frame.size.height.isFinite)
@@ -251,7 +261,7 @@ struct LayoutPlacer {
     .filter { !$0.1.isFinite }
     .map { "\($0.0) \(formatLength($0.1))" }
     .joined(separator: ", ")
-    context.diagnose(node, "lengths overflowed (\(lengths)); clamped to finite lengths")
+    diagnose("lengths overflowed (\(lengths)); clamped to finite lengths")
     return CGRect(
       x: position(frame.origin.x), y: position(frame.origin.y), width: length(frame.size.width),
       height: length(frame.size.height))

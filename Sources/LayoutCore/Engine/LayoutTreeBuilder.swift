@@ -5,6 +5,24 @@ struct LayoutTreeBuilder {
 
   /// The layout node for `view` (already normalised) and its subtree.
   func build(_ view: ViewNode, environment inherited: LayoutEnvironment) -> LayoutNode {
+    build(view, environment: inherited, failing: nil)
+  }
+
+  /// The layout node for `view` and its subtree; `failing` is, when known, the path (child
+  /// indices, deepest first) down to a view below that a `RigidSubtreeLayout` cannot lay out,
+  /// so that neither this view nor the ones on the way are measured for one again.
+  private func build(
+    _ view: ViewNode, environment inherited: LayoutEnvironment, failing known: [Int]?
+  ) -> LayoutNode {
+    var failing = known
+    if failing == nil, context.laysOutRigidSubtrees, RigidSubtreeLayout.mayLayOut(view.kind) {
+      switch RigidSubtreeLayout.measure(view) {
+      case .success(let measured):
+        return rigidSubtree(view, measured, environment: inherited)
+      case .failure(let failure):
+        failing = failure.path
+      }
+    }
     let environment = inherited.applying(view.attributes)
     let node = LayoutNode(
       id: context.makeID(), kind: view.kind, attributes: view.attributes,
@@ -35,7 +53,9 @@ struct LayoutTreeBuilder {
     }
     for (index, child) in view.children.enumerated() {
       let isSecondary = isModifier && index > 0
-      let built = build(child, environment: isSecondary ? secondaryEnvironment : childEnvironment)
+      let built = build(
+        child, environment: isSecondary ? secondaryEnvironment : childEnvironment,
+        failing: failing.flatMap { $0.last == index ? Array($0.dropLast()) : nil })
       guideSources.formUnion(built.guideSources)
       children.append(built)
     }
@@ -43,6 +63,20 @@ struct LayoutTreeBuilder {
     // A traced pass asks every guide as SwiftUI does, so that the trace shows the sizes a
     // guide request measures (a frame asked for its centre places its content to answer).
     node.guideSources = context.isTracing ? .everything : guideSources
+    node.updateSizeIgnoresProposal()
+    return node
+  }
+
+  /// The one node of a subtree laid out without a node for each view (`RigidSubtreeLayout`).
+  private func rigidSubtree(
+    _ view: ViewNode, _ measured: RigidSubtreeLayout.Measured,
+    environment inherited: LayoutEnvironment
+  ) -> LayoutNode {
+    let node = LayoutNode(
+      id: context.makeIDs(ofMeasured: measured.measures.count), kind: view.kind,
+      attributes: view.attributes, environment: inherited.applying(view.attributes),
+      context: context)
+    node.behavior = RigidSubtreeLayout(view: view, measured: measured, firstID: node.id)
     node.updateSizeIgnoresProposal()
     return node
   }

@@ -79,8 +79,7 @@ public struct PlacedNode: Equatable, Sendable {
   /// The placed children, in order: a modifier's content first.
   public var children: [PlacedNode] {
     get {
-      let children =
-        storage.reproposal.map { $0.children(of: storage) } ?? storage.children
+      let children = storage.currentChildren
       guard dx != 0 || dy != 0 else { return children }
       return children.map { $0.moved(dx, dy) }
     }
@@ -146,10 +145,10 @@ public struct PlacedNode: Equatable, Sendable {
     /// How the children's proposals follow this node's, kept when its frames ignore its
     /// proposal and the rule changes them (`LayoutNode.placementIgnoresProposal`).
     @exclusivity(unchecked) var childProposalRule: ChildProposalRule?
-    /// Set when `children` keep the proposals of an earlier proposal of this node: they are
-    /// read with the ones `childProposalRule` gives for `proposal`, worked out once
-    /// (`reproposed`).
-    @exclusivity(unchecked) var reproposal: Reproposal?
+    /// Set when the children are worked out when first read (and `children` is empty, or
+    /// keeps the proposals of an earlier proposal of this node): re-proposed (`reproposed`),
+    /// or placed into the arrays of a rigid subtree (`init(rigid:at:view:)`).
+    @exclusivity(unchecked) var derived: DerivedChildren?
 
     init(
       id: Int, kind: ViewKind, attributes: [ViewAttribute], frame: CGRect,
@@ -177,9 +176,12 @@ public struct PlacedNode: Equatable, Sendable {
       copy.orientation = orientation
       copy.bars = bars
       copy.childProposalRule = childProposalRule
-      copy.reproposal = reproposal
+      copy.derived = derived
       return copy
     }
+
+    /// The children, worked out first if they are derived.
+    var currentChildren: [PlacedNode] { derived.map { $0.children(of: self) } ?? children }
 
     /// The children with the proposals the rule gives for `proposal`; each whose proposal
     /// changes is itself re-proposed, its own children worked out when they are read.
@@ -194,23 +196,21 @@ public struct PlacedNode: Equatable, Sendable {
 
     /// Sets `summary` from the node's frames and attributes and its children's summaries.
     func measure() {
-      var largest = Self.reach(of: frame)
-      var extent = frame
-      var drawsBeyond = kindDrawsBeyond || PlacedNode.attributesDrawBeyondFrame(attributes)
+      var summary = Summary(
+        frame: frame,
+        drawsBeyond: kindDrawsBeyond || PlacedNode.attributesDrawBeyondFrame(attributes))
       for bar in bars {
-        largest = Swift.max(largest, Self.reach(of: bar.frame))
-        extent = extent.covering(bar.frame)
+        summary.include(reach: Self.reach(of: bar.frame), extent: bar.frame, drawsBeyond: false)
       }
       for child in children {
-        largest = Swift.max(largest, child.reach)
-        extent = extent.covering(child.extent)
-        drawsBeyond = drawsBeyond || child.drawsBeyondExtent
+        summary.include(
+          reach: child.reach, extent: child.extent, drawsBeyond: child.drawsBeyondExtent)
       }
-      summary = Summary(reach: largest, extent: extent, drawsBeyondExtent: drawsBeyond)
+      self.summary = summary
     }
 
     /// The largest magnitude of the rectangle's origin and size, when all are exact.
-    private static func reach(of rect: CGRect) -> CGFloat {
+    static func reach(of rect: CGRect) -> CGFloat {
       let x = rect.origin.x
       let y = rect.origin.y
       let width = rect.size.width
@@ -222,17 +222,34 @@ public struct PlacedNode: Equatable, Sendable {
     }
   }
 
-  /// The children of a node re-proposed after it was placed, worked out from its proposal
-  /// when first read and kept: a renderer and the inspector read a node's children several
-  /// times a frame, and working out a 10,000-view row's again took 5 ms each time.
-  private final class Reproposal: Sendable {
+  /// The children of a node, worked out when first read and kept: a renderer and the
+  /// inspector read a node's children several times a frame, and working out a 10,000-view
+  /// row's again took 5 ms each time.
+  private final class DerivedChildren: Sendable {
+    enum Source {
+      /// The node was re-proposed after it was placed: its children's proposals follow from
+      /// its new one (`reproposed`).
+      case reproposal
+      /// The node is the view at `index` of a rigid subtree placed into arrays: its children
+      /// are made from them (`RigidPlacement`).
+      case rigid(RigidPlacement, index: Int, view: ViewNode)
+    }
+
+    let source: Source
     private let memo = Mutex<[PlacedNode]?>(nil)
 
-    /// The children of `storage`, the node this is the re-proposal of.
+    init(_ source: Source) { self.source = source }
+
+    /// The children of `storage`, the node this derives them for.
     func children(of storage: Storage) -> [PlacedNode] {
       memo.withLock { memo in
         if let memo { return memo }
-        let children = storage.reproposedChildren()
+        let children: [PlacedNode]
+        switch source {
+        case .reproposal: children = storage.reproposedChildren()
+        case .rigid(let placement, let index, let view):
+          children = placement.children(of: view, at: index)
+        }
         memo = children
         return children
       }
@@ -242,7 +259,7 @@ public struct PlacedNode: Equatable, Sendable {
   /// The box, made this value's own first if another value shares it, with the move not
   /// yet added (`dx`, `dy`) added to its frames and passed down to its children.
   private mutating func unique() -> Storage {
-    if dx == 0 && dy == 0 && storage.reproposal == nil {
+    if dx == 0 && dy == 0 && storage.derived == nil {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
       return storage
     }
@@ -250,7 +267,7 @@ public struct PlacedNode: Equatable, Sendable {
     copy.frame = storage.frame.moved(dx, dy)
     copy.bars = bars
     copy.children = children
-    copy.reproposal = nil
+    copy.derived = nil
     copy.measure()
     storage = copy
     dx = 0
@@ -266,6 +283,27 @@ public struct PlacedNode: Equatable, Sendable {
     var reach: CGFloat = .infinity
     var extent: CGRect = .null
     var drawsBeyondExtent = false
+
+    init() {}
+
+    /// A node's own: its frame, and whether it is drawn beyond it.
+    init(frame: CGRect, drawsBeyond: Bool) {
+      reach = Storage.reach(of: frame)
+      extent = frame
+      drawsBeyondExtent = drawsBeyond
+    }
+
+    /// Adds a child's or a bar's frames, given by what they add up to.
+    mutating func include(reach: CGFloat, extent: CGRect, drawsBeyond: Bool) {
+      self.reach = Swift.max(self.reach, reach)
+      self.extent = self.extent.covering(extent)
+      drawsBeyondExtent = drawsBeyondExtent || drawsBeyond
+    }
+
+    /// Adds a child's summary, as stored (not moved).
+    mutating func include(_ child: Summary) {
+      include(reach: child.reach, extent: child.extent, drawsBeyond: child.drawsBeyondExtent)
+    }
   }
 
   /// The largest magnitude of any frame's origin or size in the subtree, as read, when
@@ -317,15 +355,19 @@ public struct PlacedNode: Equatable, Sendable {
   func reproposed(_ proposal: ProposedViewSize) -> PlacedNode {
     var result = self
     let copy = storage.copy()
+    if case .rigid = storage.derived?.source { copy.children = storage.currentChildren }
     copy.proposal = proposal
-    copy.reproposal = copy.childProposalRule.map { _ in Reproposal() }
+    copy.derived = copy.childProposalRule.map { _ in DerivedChildren(.reproposal) }
     result.storage = copy
     return result
   }
 
   /// Whether the children's proposals are worked out from this node's when they are read: the
   /// subtree was reused with a new proposal (`reproposed`).
-  var childProposalsPending: Bool { storage.reproposal != nil }
+  var childProposalsPending: Bool {
+    if case .reproposal = storage.derived?.source { return true }
+    return false
+  }
 
   /// How the children's proposals follow this node's, for a node whose frames ignore its
   /// proposal; nil when they do not change with it.
@@ -351,6 +393,20 @@ public struct PlacedNode: Equatable, Sendable {
     storage = Storage(
       id: id, kind: kind, attributes: attributes, frame: frame, proposal: proposal,
       answeredSize: answeredSize, priority: priority, children: children)
+  }
+
+  /// The view `view`, at `index` of a rigid subtree placed into arrays, its children made
+  /// from them when first read (`RigidPlacement`).
+  init(rigid placement: RigidPlacement, at index: Int, view: ViewNode) {
+    storage = Storage(
+      id: placement.id(at: index), kind: view.kind, attributes: view.attributes,
+      frame: placement.frames[index], proposal: placement.proposals[index],
+      answeredSize: placement.size(at: index), priority: 0, children: [],
+      summary: placement.summaries[index])
+    storage.childProposalRule = placement.childProposalRule(of: view, at: index)
+    if !view.children.isEmpty {
+      storage.derived = DerivedChildren(.rigid(placement, index: index, view: view))
+    }
   }
 
   public static func == (lhs: PlacedNode, rhs: PlacedNode) -> Bool {

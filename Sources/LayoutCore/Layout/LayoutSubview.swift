@@ -36,11 +36,18 @@ public struct LayoutSubview: Equatable {
   /// The top-leading corner of the subview of `size` placed with its `anchor` at `position`;
   /// a non-finite one is diagnosed and read as 0.
   func origin(at position: CGPoint, anchor: UnitPoint, size: CGSize) -> CGPoint {
+    Self.origin(at: position, anchor: anchor, size: size) { node.context.diagnose(node, $0) }
+  }
+
+  /// The top-leading corner of a view of `size` placed with its `anchor` at `position`; a
+  /// non-finite one is told to `diagnose` and read as 0.
+  static func origin(
+    at position: CGPoint, anchor: UnitPoint, size: CGSize, diagnose: (String) -> Void
+  ) -> CGPoint {
     var origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     if !origin.x.isFinite || !origin.y.isFinite {
-      node.context.diagnose(
-        node,
+      diagnose(
         "placed at a non-finite position (\(formatLength(position.x)), "
           + "\(formatLength(position.y))); using 0 for what is not finite")
       origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)

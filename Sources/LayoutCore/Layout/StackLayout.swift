@@ -41,7 +41,13 @@ public struct StackLayout: Equatable, Sendable {
   /// The distance before the subview at `index`: 0 before the first (§4.2).
   func distance(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
     guard index > subviews.startIndex else { return 0 }
-    return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    return distance(between: subviews[index - 1].spacing, and: subviews[index].spacing)
+  }
+
+  /// The distance between neighbours whose spacings are `previous` and `next` (§4.2): the
+  /// stack's own spacing, or what their preferences give.
+  func distance(between previous: ViewSpacing, and next: ViewSpacing) -> CGFloat {
+    spacing ?? previous.distance(to: next, along: axis)
   }
 
   /// Sizes and positions the children for `proposal` (origins relative to the stack), with
@@ -65,29 +71,63 @@ public struct StackLayout: Equatable, Sendable {
       }
     }
 
+    let size = position(&slots, distances: distances) { offset, slot in
+      // A view with no explicit guide is its size for this proposal, measured just above: its
+      // dimensions are made from it without asking again (issue #17).
+      let subview = subviews[subviews.startIndex + offset]
+      return subview.node.guideSources.isEmpty
+        ? ViewDimensions(size: slot.size) : subview.dimensions(in: slot.proposal)
+    }
+    return Arrangement(size: size, slots: slots)
+  }
+
+  /// The arrangement of children that each answer one size, given with their priorities,
+  /// and have no explicit guide, for `proposal`: what `arrange` gives such subviews, without
+  /// asking them (`RigidSubtreeLayout`).
+  func arrange(
+    rigid children: [(size: CGSize, priority: Double)], proposal: ProposedViewSize,
+    distances: [CGFloat], spacing: CGFloat
+  ) -> Arrangement {
+    let minor = proposal[axis.other]
+    var slots = [Slot](repeating: Slot(), count: children.count)
+    if let major = proposal[axis] {
+      Self.distribute(
+        major - spacing, along: axis, minor: minor, children: RigidChildren(sizes: children),
+        slots: &slots)
+    } else {
+      for offset in children.indices {
+        slots[offset].proposal = ProposedViewSize(axis, major: nil, minor: minor)
+        slots[offset].size = children[offset].size
+      }
+    }
+    let size = position(&slots, distances: distances) { ViewDimensions(size: $1.size) }
+    return Arrangement(size: size, slots: slots)
+  }
+
+  /// Sets each sized slot's origin, the children aligned across by the stack's guide (§4.6)
+  /// and lined up along with `distances` between them; returns the stack's size.
+  @inline(__always)
+  private func position(
+    _ slots: inout [Slot], distances: [CGFloat], dimensions: (Int, Slot) -> ViewDimensions
+  ) -> CGSize {
     // The children's minor origins, first relative to the alignment guide (§4.6).
     var lower: CGFloat = 0
     var upper: CGFloat = 0
-    for (offset, subview) in subviews.enumerated() {
-      // A view with no explicit guide is its size for this proposal, measured just above: its
-      // dimensions are made from it without asking again (issue #17).
-      let dimensions =
-        subview.node.guideSources.isEmpty
-        ? ViewDimensions(size: slots[offset].size) : subview.dimensions(in: slots[offset].proposal)
-      let guide = dimensions[key: alignment]
+    for offset in slots.indices {
+      let guide = dimensions(offset, slots[offset])[key: alignment]
       slots[offset].origin[axis.other] = -guide
       lower = Swift.min(lower, -guide)
       upper = Swift.max(upper, -guide + slots[offset].size[axis.other])
     }
 
     var position: CGFloat = 0
-    for offset in 0..<count {
+    for offset in slots.indices {
       position += distances[offset]
       slots[offset].origin = CGPoint(
         axis, major: position, minor: slots[offset].origin[axis.other] - lower)
       position += slots[offset].size[axis]
     }
-    return Arrangement(size: CGSize(axis, major: position, minor: upper - lower), slots: slots)
+    return CGSize(axis, major: position, minor: upper - lower)
   }
 
   /// §4.3–4.4: sort by priority and flexibility, then share `total` out group by group.
@@ -227,14 +267,23 @@ public struct StackLayout: Equatable, Sendable {
   /// The stack's spacing as its parent sees it: the union of the children's cross-axis
   /// edges, plus the first child's leading and the last child's trailing edge (§4.2).
   func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-    guard let first = subviews.first, let last = subviews.last else { return .zero }
+    spacing(ofChildren: subviews.lazy.map(\.spacing))
+  }
+
+  /// The spacing of a stack whose children's spacings are `children`, in order (§4.2).
+  func spacing<Children: Collection<ViewSpacing>>(ofChildren children: Children) -> ViewSpacing {
+    guard let first = children.first else { return .zero }
     let crossEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
     let (leading, trailing): (Edge.Set, Edge.Set) =
       axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
     var result = ViewSpacing()
-    for subview in subviews { result.formUnion(subview.spacing, edges: crossEdges) }
-    result.formUnion(first.spacing, edges: leading)
-    result.formUnion(last.spacing, edges: trailing)
+    var last = first
+    for child in children {
+      result.formUnion(child, edges: crossEdges)
+      last = child
+    }
+    result.formUnion(first, edges: leading)
+    result.formUnion(last, edges: trailing)
     return result
   }
 }

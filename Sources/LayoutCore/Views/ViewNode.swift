@@ -24,6 +24,8 @@ public struct ViewNode: Equatable, Sendable {
       storage.updateNormalForm()
     }
   }
+  /// The kind's case, read in place: reading `kind` copies its values.
+  var kindCase: ViewKind.Case { storage.kind.case }
   /// Drawing and environment modifiers applied after this node, in order.
   public var attributes: [ViewAttribute] {
     get { storage.attributes }

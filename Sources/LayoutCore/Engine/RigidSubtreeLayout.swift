@@ -1,0 +1,439 @@
+/// A subtree whose every frame is the same whatever it is proposed, laid out from its values:
+/// measured once, bottom up, into one array, and placed once, top down, with no layout node
+/// below its root (§11.7).
+///
+/// Stacks, paddings and frames with both lengths, made of such views and of colours, shapes
+/// and placeholders in frames, answer one size and place everything below them one way
+/// (§4.4, §6.1, §7). Negotiating with each of their views through a layout node of its own
+/// (built, asked, placed, freed) was most of a full layout of the 10,000-view row, four to seven
+/// times Taffy's flexbox on the same scene (issue #17). Here each view is measured once and
+/// placed once, through the functions the nodes' behaviours call (`StackLayout.arrange`,
+/// `align`, the spacing rules of §4.2, the placer's checks of finite frames), so the placed
+/// tree, proposals and diagnostics included, is the one the nodes give; `RigidSubtreeTests`
+/// lays random trees out both ways. A `LayoutEngine`'s untraced passes only
+/// (`LayoutContext.laysOutRigidSubtrees`): a trace shows every request, and a `ViewGraph`
+/// keeps a node for each view, to edit.
+final class RigidSubtreeLayout: LayoutBehavior, Sendable {
+  /// What measuring found of one view of the subtree, in pre-order.
+  struct Measure {
+    /// The view's size for the proposal it is placed with: for every proposal, unless it is
+    /// a colour or shape sized by the frame around it.
+    var size = CGSize.zero
+    /// The view's origin relative to its parent's, which no proposal changes: its place in a
+    /// frame (§6.1), a padding (§7), a one-child stack (§4.1) or a stack of views that each
+    /// answer one size (§4.6).
+    var offset = CGPoint.zero
+    /// The gap before the view in its stack (§4.2): 0 for a stack's first child and for a
+    /// view that is not in a stack.
+    var gap: CGFloat = 0
+    /// How many views its subtree holds, itself included.
+    var count = 1
+    /// What the view does with its children.
+    var role = Role.leaf
+    /// Whether the view answers every proposal with `size`, and so keeps a rule for its
+    /// children's proposals when placed (`LayoutNode.placementIgnoresProposal`).
+    var isRigid = false
+    /// Whether its attributes draw it beyond its frame (`PlacedNode.drawsBeyondExtent`).
+    var drawsBeyond = false
+  }
+
+  /// What a view of the subtree does with its children, read without copying its kind.
+  enum Role {
+    case leaf, frame, padding, identity, horizontalStack, verticalStack
+  }
+
+  /// A subtree measured: each view's measure, in pre-order, and the root's spacing.
+  struct Measured {
+    let measures: [Measure]
+    let spacing: ViewSpacing
+  }
+
+  /// Where measuring a subtree stopped: the child indices from the subtree's root down to the
+  /// first view it cannot lay out, the deepest first. Every view on the way fails too, and
+  /// the builder, which builds nodes for them, knows not to measure them again.
+  struct Failure: Error {
+    var path: [Int]
+  }
+
+  let view: ViewNode
+  let measures: [Measure]
+  let spacing: ViewSpacing
+  /// The id of the root; its views have the ids that follow, in pre-order.
+  let firstID: Int
+
+  init(view: ViewNode, measured: Measured, firstID: Int) {
+    self.view = view
+    self.measures = measured.measures
+    self.spacing = measured.spacing
+    self.firstID = firstID
+  }
+
+  /// Whether a subtree with `kind` at its root may be one: the containers and modifiers
+  /// below, not a lone leaf (which a node lays out as cheaply).
+  static func mayLayOut(_ kind: ViewKind) -> Bool {
+    switch kind {
+    case .frame(_?, _?, _), .padding, .hStack, .vStack: true
+    default: false
+    }
+  }
+
+  /// The subtree of `view` measured, or where it holds a view that answers more than one size
+  /// or that this does not lay out.
+  static func measure(_ view: ViewNode) -> Result<Measured, Failure> {
+    var measurer = Measurer()
+    guard let root = measurer.measure(view, proposal: nil) else {
+      return .failure(Failure(path: measurer.failurePath))
+    }
+    return .success(Measured(measures: measurer.measures, spacing: root.spacing))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { measures[0].size }
+
+  func spacing(node: LayoutNode) -> ViewSpacing { spacing }
+
+  func sizeIgnoresProposal(node: LayoutNode) -> Bool { true }
+
+  /// The subtree is placed the same for every proposal, and its placed nodes keep their own
+  /// rules (`RigidPlacement`): to the node's parent it is a view whose frames ignore its
+  /// proposal.
+  func childProposalRule(node: LayoutNode) -> ChildProposalRule? { .unchanged }
+
+  /// The placed subtree, its root's top-leading corner at `origin`: every frame and proposal
+  /// worked out into arrays, the placed nodes below the root made from them when read.
+  func place(at origin: CGPoint, proposal: ProposedViewSize, context: LayoutContext)
+    -> PlacedNode
+  {
+    var placer = Placer(layout: self, context: context)
+    _ = placer.place(view, at: 0, origin: origin, proposal: proposal)
+    let placement = RigidPlacement(
+      layout: self, frames: placer.frames, proposals: placer.proposals,
+      summaries: placer.summaries)
+    return PlacedNode(rigid: placement, at: 0, view: view)
+  }
+
+  /// Works out the frames and proposals of a rigid subtree, in pre-order, into arrays.
+  private struct Placer {
+    let layout: RigidSubtreeLayout
+    let context: LayoutContext
+    var frames: [CGRect]
+    var proposals: [ProposedViewSize]
+    var summaries: [PlacedNode.Summary]
+
+    init(layout: RigidSubtreeLayout, context: LayoutContext) {
+      self.layout = layout
+      self.context = context
+      let count = layout.measures.count
+      frames = [CGRect](repeating: .zero, count: count)
+      proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+      summaries = [PlacedNode.Summary](repeating: PlacedNode.Summary(), count: count)
+    }
+
+    /// Places `view`, at `index`, and everything below it; returns what its frames add up to.
+    mutating func place(
+      _ view: ViewNode, at index: Int, origin: CGPoint, proposal: ProposedViewSize
+    ) -> PlacedNode.Summary {
+      let measure = layout.measures[index]
+      // As the placer checks every frame (`LayoutPlacer.finite`).
+      let frame = LayoutPlacer.finite(CGRect(origin: origin, size: measure.size)) { [context] in
+        context.diagnose(nodeID: layout.firstID + index, kind: view.kind, $0)
+      }
+      frames[index] = frame
+      proposals[index] = proposal
+      var summary = PlacedNode.Summary(frame: frame, drawsBeyond: measure.drawsBeyond)
+      switch measure.role {
+      case .leaf:
+        break
+      case .frame:
+        // §6.1: the content proposed the lengths, aligned by its guides in the frame.
+        summary.include(
+          placeContent(
+            of: view, at: index, in: frame, proposal: ProposedViewSize(measure.size)))
+      case .padding:
+        // §7: the content proposed the proposal less the insets.
+        guard case .padding(let insets) = view.kind else { break }
+        summary.include(
+          placeContent(of: view, at: index, in: frame, proposal: proposal.inset(by: insets)))
+      case .identity:
+        // §4.1: a one-child stack's content is proposed what the stack is.
+        summary.include(placeContent(of: view, at: index, in: frame, proposal: proposal))
+      case .horizontalStack, .verticalStack:
+        placeStack(
+          view, at: index, axis: measure.role == .horizontalStack ? .horizontal : .vertical,
+          frame: frame, proposal: proposal, summary: &summary)
+      }
+      summaries[index] = summary
+      return summary
+    }
+
+    /// Places the content of the modifier `view` at its offset in `frame`, as a unary
+    /// behaviour's `placeOnlyChild` does.
+    private mutating func placeContent(
+      of view: ViewNode, at index: Int, in frame: CGRect, proposal: ProposedViewSize
+    ) -> PlacedNode.Summary {
+      let content = index + 1
+      var origin = layout.measures[content].offset
+      origin.x += frame.minX
+      origin.y += frame.minY
+      return place(view.children[0], at: content, origin: origin, proposal: proposal)
+    }
+
+    /// Places the children of the stack `view`, at `index`: where they go does not change
+    /// with the proposal, what each is offered does (§4.4, §4.7).
+    private mutating func placeStack(
+      _ view: ViewNode, at index: Int, axis: Axis, frame: CGRect, proposal: ProposedViewSize,
+      summary: inout PlacedNode.Summary
+    ) {
+      let views = view.children
+      var sizes: [(size: CGSize, priority: Double)] = []
+      sizes.reserveCapacity(views.count)
+      var spacing: CGFloat = 0
+      var child = index + 1
+      for _ in views.indices {
+        // Every view laid out here has priority 0 (§7): a one-child stack forwards its
+        // content's, and `layoutPriority` is not one of them.
+        sizes.append((layout.measures[child].size, 0))
+        spacing += layout.measures[child].gap
+        child += layout.measures[child].count
+      }
+      let childProposals = StackLayout.proposals(
+        along: axis, ofRigid: sizes, proposal: proposal, size: frame.size, spacing: spacing)
+      child = index + 1
+      for (offset, childView) in views.enumerated() {
+        let measure = layout.measures[child]
+        let id = layout.firstID + child
+        // As the stack places each child (`StackLayout.placements`).
+        let origin = LayoutSubview.origin(
+          at: CGPoint(x: frame.minX + measure.offset.x, y: frame.minY + measure.offset.y),
+          anchor: .topLeading, size: measure.size
+        ) { [context] in context.diagnose(nodeID: id, kind: childView.kind, $0) }
+        summary.include(
+          place(childView, at: child, origin: origin, proposal: childProposals[offset]))
+        child += measure.count
+      }
+    }
+  }
+}
+
+/// A rigid subtree placed: the frame and proposal of each of its views, in pre-order, from
+/// which its placed nodes are made when they are read (`PlacedNode.init(rigid:at:view:)`).
+///
+/// Placing every frame of a 10,000-view row took a few hundred nanoseconds a view; making a
+/// placed node, a box of a dozen fields, for each view, and freeing it with the result, took
+/// several times as long (issue #17). A renderer reads the nodes it draws, and the extent of a
+/// subtree tells it which those are without making the others.
+final class RigidPlacement: Sendable {
+  let layout: RigidSubtreeLayout
+  let frames: [CGRect]
+  let proposals: [ProposedViewSize]
+  /// What each view's subtree's frames add up to (`PlacedNode.extent`).
+  let summaries: [PlacedNode.Summary]
+
+  init(
+    layout: RigidSubtreeLayout, frames: [CGRect], proposals: [ProposedViewSize],
+    summaries: [PlacedNode.Summary]
+  ) {
+    self.layout = layout
+    self.frames = frames
+    self.proposals = proposals
+    self.summaries = summaries
+  }
+
+  /// The id of the view at `index`.
+  func id(at index: Int) -> Int { layout.firstID + index }
+
+  /// The size the view at `index` answered.
+  func size(at index: Int) -> CGSize { layout.measures[index].size }
+
+  /// The placed children of `view`, the view at `index`.
+  func children(of view: ViewNode, at index: Int) -> [PlacedNode] {
+    var child = index + 1
+    return view.children.map { childView in
+      defer { child += layout.measures[child].count }
+      return PlacedNode(rigid: self, at: child, view: childView)
+    }
+  }
+
+  /// The rule the view at `index` keeps for its children's proposals, as a node keeps it
+  /// (`LayoutPlacer.placeAnew`): none for a frame, whose content is proposed the same
+  /// whatever it is (`.unchanged`), or for a view sized by the frame around it.
+  func childProposalRule(of view: ViewNode, at index: Int) -> ChildProposalRule? {
+    let measure = layout.measures[index]
+    guard measure.isRigid else { return nil }
+    switch measure.role {
+    case .leaf, .frame:
+      return nil
+    case .padding:
+      guard case .padding(let insets) = view.kind else { return nil }
+      return .content { $0.inset(by: insets) }
+    case .identity:
+      return .sameAsNode
+    case .horizontalStack, .verticalStack:
+      var spacing: CGFloat = 0
+      var child = index + 1
+      for _ in view.children.indices {
+        spacing += layout.measures[child].gap
+        child += layout.measures[child].count
+      }
+      return .stack(
+        axis: measure.role == .horizontalStack ? .horizontal : .vertical, spacing: spacing)
+    }
+  }
+}
+
+/// Measures a subtree for `RigidSubtreeLayout`, each view once, in pre-order.
+private struct Measurer {
+  typealias Measure = RigidSubtreeLayout.Measure
+
+  var measures: [Measure] = []
+  /// When measuring failed, the child indices down to the view that failed, deepest first.
+  var failurePath: [Int] = []
+
+  /// What a measured view tells its parent.
+  struct Answer {
+    var spacing: ViewSpacing
+    var isRigid: Bool
+  }
+
+  /// Measures `view` for `proposal`, the one it is always placed with (nil: it must answer
+  /// every proposal with one size); nil when it cannot be laid out here.
+  mutating func measure(_ view: ViewNode, proposal: ProposedViewSize?) -> Answer? {
+    let index = measures.count
+    measures.append(Measure())
+    guard let (size, answer) = measureKind(of: view, at: index, proposal: proposal) else {
+      return nil
+    }
+    measures[index].size = size
+    measures[index].count = measures.count - index
+    measures[index].isRigid = answer.isRigid
+    let attributes = view.attributes
+    if !attributes.isEmpty {
+      measures[index].drawsBeyond = PlacedNode.attributesDrawBeyondFrame(attributes)
+    }
+    return answer
+  }
+
+  /// The size and answer of `view`, at `index`, its children measured and its role set.
+  private mutating func measureKind(
+    of view: ViewNode, at index: Int, proposal: ProposedViewSize?
+  ) -> (CGSize, Answer)? {
+    let children = view.children
+    switch view.kindCase {
+    case .color, .shape:
+      // Greedy (§3.1): one size only for the one proposal of the frame around it.
+      guard children.isEmpty, let proposal else { return nil }
+      return (
+        proposal.replacingUnspecifiedDimensions(), Answer(spacing: ViewSpacing(), isRigid: false)
+      )
+    case .placeholder:
+      guard case .placeholder(let placeholder) = view.kind else { return nil }
+      let size = placeholder.size
+      guard children.isEmpty, isLength(size.width), isLength(size.height) else { return nil }
+      return (size, Answer(spacing: ViewSpacing(), isRigid: true))
+    case .frame:
+      // Invalid lengths are the builder's to diagnose (§6.1).
+      guard case .frame(let width?, let height?, let alignment) = view.kind, isLength(width),
+        isLength(height), children.count == 1
+      else { return nil }
+      let size = CGSize(width: width, height: height)
+      guard let content = measureChild(0, of: view, proposal: ProposedViewSize(size)) else {
+        return nil
+      }
+      measures[index].role = .frame
+      measures[index + 1].offset = align(
+        ViewDimensions(size: measures[index + 1].size), in: size, alignment)
+      return (
+        size,
+        Answer(
+          spacing: frameSpacing(content: content.spacing, width: true, height: true),
+          isRigid: true)
+      )
+    case .padding:
+      guard case .padding(let insets) = view.kind, insets.top.isFinite, insets.leading.isFinite,
+        insets.bottom.isFinite, insets.trailing.isFinite, children.count == 1,
+        let content = measureChild(0, of: view, proposal: proposal?.inset(by: insets))
+      else { return nil }
+      measures[index].role = .padding
+      measures[index + 1].offset = CGPoint(x: insets.leading, y: insets.top)
+      return (
+        PaddingLayout.size(content: measures[index + 1].size, insets: insets),
+        Answer(
+          spacing: PaddingLayout.spacing(content: content.spacing, insets: insets),
+          isRigid: content.isRigid)
+      )
+    case .hStack:
+      guard case .hStack(let alignment, let spacing) = view.kind else { return nil }
+      return measureStack(
+        HStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, view,
+        at: index, proposal: proposal)
+    case .vStack:
+      guard case .vStack(let alignment, let spacing) = view.kind else { return nil }
+      return measureStack(
+        VStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, view,
+        at: index, proposal: proposal)
+    default:
+      return nil
+    }
+  }
+
+  /// A stack's size and answer: its children each answer one size (§4.4, §4.6).
+  private mutating func measureStack(
+    _ stack: StackLayout, spacing: CGFloat?, _ view: ViewNode, at index: Int,
+    proposal: ProposedViewSize?
+  ) -> (CGSize, Answer)? {
+    let children = view.children
+    // A spacing that is not finite is the builder's to diagnose.
+    guard spacing?.isFinite ?? true, !children.isEmpty else { return nil }
+    if children.count == 1 {
+      // A one-child stack is its content (§4.1).
+      guard let content = measureChild(0, of: view, proposal: proposal) else { return nil }
+      measures[index].role = .identity
+      return (measures[index + 1].size, content)
+    }
+    var positions: [Int] = []
+    var spacings: [ViewSpacing] = []
+    var sizes: [(size: CGSize, priority: Double)] = []
+    var distances: [CGFloat] = []
+    positions.reserveCapacity(children.count)
+    spacings.reserveCapacity(children.count)
+    sizes.reserveCapacity(children.count)
+    distances.reserveCapacity(children.count)
+    for offset in children.indices {
+      let position = measures.count
+      guard let child = measureChild(offset, of: view, proposal: nil) else { return nil }
+      let gap = offset == 0 ? 0 : stack.distance(between: spacings[offset - 1], and: child.spacing)
+      measures[position].gap = gap
+      positions.append(position)
+      spacings.append(child.spacing)
+      sizes.append((measures[position].size, 0))
+      distances.append(gap)
+    }
+    // Where the children go and the stack's size: the same for every proposal, since each
+    // child answers one size (§4.6).
+    let arrangement = stack.arrange(
+      rigid: sizes, proposal: .unspecified, distances: distances,
+      spacing: distances.reduce(0, +))
+    let size = arrangement.size
+    // Negative spacing can make a negative length, which the stack's node reads as zero with
+    // a diagnostic when it is first measured (`LayoutNode.sizeThatFits`): left to the node.
+    guard size.width >= 0, size.height >= 0 else { return nil }
+    for (offset, position) in positions.enumerated() {
+      measures[position].offset = arrangement.slots[offset].origin
+    }
+    measures[index].role = stack.axis == .horizontal ? .horizontalStack : .verticalStack
+    return (size, Answer(spacing: stack.spacing(ofChildren: spacings), isRigid: true))
+  }
+
+  /// Measures the child at `offset` of `view`; on failure, notes it on the failure's path.
+  private mutating func measureChild(
+    _ offset: Int, of view: ViewNode, proposal: ProposedViewSize?
+  ) -> Answer? {
+    guard let answer = measure(view.children[offset], proposal: proposal) else {
+      failurePath.append(offset)
+      return nil
+    }
+    return answer
+  }
+
+  /// Whether `value` is a length a view can have: finite and not negative.
+  private func isLength(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import LayoutTestSupport
+import Synchronization
+import Testing
+import ViewSource
+
+@testable import LayoutCore
+
+/// A subtree whose frames ignore its proposal is laid out without a layout node for each view
+/// (`RigidSubtreeLayout`, §11.7, issue #17); the placed tree must be the one the nodes give.
+@Suite struct RigidSubtreeTests {
+  /// A row of a fixed frame, a padded frame and a column of two frames.
+  func row() -> ViewNode {
+    func leaf(_ width: CGFloat, _ height: CGFloat, _ alignment: Alignment = .center) -> ViewNode {
+      ViewNode(
+        .frame(width: width, height: height, alignment: alignment),
+        children: [ViewNode(.color(.red))])
+    }
+    return ViewNode(
+      .hStack(alignment: .center, spacing: nil),
+      children: [
+        leaf(30, 20),
+        ViewNode(
+          .padding(EdgeInsets(top: 5, leading: 4, bottom: 5, trailing: 4)),
+          children: [leaf(10, 10, .topLeading)]),
+        ViewNode(
+          .vStack(alignment: .leading, spacing: 2), children: [leaf(40, 6), leaf(20, 4)]),
+      ])
+  }
+
+  // Expected values by hand:
+  // - §4.2: frames and paddings reset their spacing, so the row's gaps are the default 8;
+  //   the column's are its own 2.
+  // - §7: the padding is its content, 10×10, plus the insets: 18×20.
+  // - §4.6: the column is as wide as its wider child (40) and 6 + 2 + 4 = 12 tall; the row
+  //   is 30 + 8 + 18 + 8 + 40 = 104 wide, 20 tall, centred on 200×100 at (48, 40) (§1.1),
+  //   its children centred across (the column 4 points down).
+  // - §4.4, §4.7: the row shares 200 − 16 = 184: a third (61.33…) to the first child, then
+  //   (184 − 30) / 2 = 77 to the padding, then 184 − 30 − 18 = 136 to the column, each with
+  //   the row's height, 100; the column shares 100 − 2 = 98 the same way across its width.
+  @Test func aRowOfFixedFramesIsPlacedAsItsNodesPlaceIt() throws {
+    let tree = row()
+    let canvas = CGSize(width: 200, height: 100)
+    let result = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+    let root = result.root
+    #expect(root.frame == CGRect(x: 48, y: 40, width: 104, height: 20))
+    let frames = root.allNodes.map(\.frame)
+    #expect(
+      frames == [
+        CGRect(x: 48, y: 40, width: 104, height: 20),
+        CGRect(x: 48, y: 40, width: 30, height: 20), CGRect(x: 48, y: 40, width: 30, height: 20),
+        CGRect(x: 86, y: 40, width: 18, height: 20), CGRect(x: 90, y: 45, width: 10, height: 10),
+        CGRect(x: 90, y: 45, width: 10, height: 10),
+        CGRect(x: 112, y: 44, width: 40, height: 12), CGRect(x: 112, y: 44, width: 40, height: 6),
+        CGRect(x: 112, y: 44, width: 40, height: 6), CGRect(x: 112, y: 52, width: 20, height: 4),
+        CGRect(x: 112, y: 52, width: 20, height: 4),
+      ])
+    let proposals = root.allNodes.map(\.proposal)
+    #expect(
+      proposals == [
+        ProposedViewSize(width: 200, height: 100),
+        ProposedViewSize(width: 184 / 3, height: 100), ProposedViewSize(width: 30, height: 20),
+        ProposedViewSize(width: 77, height: 100), ProposedViewSize(width: 69, height: 90),
+        ProposedViewSize(width: 10, height: 10),
+        ProposedViewSize(width: 136, height: 100), ProposedViewSize(width: 136, height: 49),
+        ProposedViewSize(width: 40, height: 6), ProposedViewSize(width: 136, height: 92),
+        ProposedViewSize(width: 20, height: 4),
+      ])
+    #expect(root.allNodes.map(\.id) == Array(0...10))
+    // One layout node for the eleven views, each of the ten below measured once.
+    #expect(result.statistics.measurementsByNode.count == 11)
+    #expect(result.statistics.measurementsByNode.dropFirst().allSatisfy { $0 == 1 })
+    let context = LayoutContext(
+      isTracing: false, canvas: CGRect(origin: .zero, size: canvas),
+      safeArea: CGRect(origin: .zero, size: canvas))
+    context.laysOutRigidSubtrees = true
+    let node = LayoutEngine(isTracing: false).build(tree, context: context)
+    #expect(node.children.isEmpty && node.behavior is RigidSubtreeLayout)
+
+    var withNodes = LayoutEngine(isTracing: false)
+    withNodes.laysOutRigidSubtrees = false
+    #expect(withNodes.layout(tree, in: canvas).root == root)
+  }
+
+  /// A leaf that answers more than one size (a bare Color) keeps its stack out, but the fixed
+  /// frames beside it are still laid out without nodes.
+  @Test func aFlexibleChildLeavesItsSiblingsRigid() throws {
+    let tree = ViewNode(
+      .vStack(alignment: .center, spacing: nil),
+      children: [row(), ViewNode(.color(.blue)), row()])
+    let context = LayoutContext(
+      isTracing: false, canvas: CGRect(x: 0, y: 0, width: 300, height: 200),
+      safeArea: CGRect(x: 0, y: 0, width: 300, height: 200))
+    context.laysOutRigidSubtrees = true
+    let node = LayoutEngine(isTracing: false).build(tree, context: context)
+    #expect(!(node.behavior is RigidSubtreeLayout))
+    #expect(node.children.map { $0.behavior is RigidSubtreeLayout } == [true, false, true])
+    #expect(node.children.map(\.id) == [1, 12, 13])
+
+    var withNodes = LayoutEngine(isTracing: false)
+    withNodes.laysOutRigidSubtrees = false
+    let canvas = CGSize(width: 300, height: 200)
+    #expect(
+      LayoutEngine(isTracing: false).layout(tree, in: canvas).root
+        == withNodes.layout(tree, in: canvas).root)
+  }
+
+  /// A random tree mostly of what `RigidSubtreeLayout` lays out (fixed frames around colours,
+  /// shapes and placeholders, stacks, paddings), with lengths in thirds, huge ones, negative
+  /// spacing and insets, invalid values, and now and then a view it does not lay out.
+  static func tree(_ random: inout SeededGenerator, depth: Int) -> ViewNode {
+    func length() -> CGFloat {
+      switch random.int(in: 0...19) {
+      case 0: return 1e307
+      case 1: return -3
+      case 2: return .infinity
+      case 3...6: return CGFloat(random.int(in: 0...30)) / 3
+      default: return random.length(upTo: 40)
+      }
+    }
+    func leaf() -> ViewNode {
+      switch random.int(in: 0...9) {
+      case 0: return ViewNode(.color(.blue))
+      case 1: return ViewNode(.text("Hi"))
+      case 2:
+        return ViewNode(.placeholder(Placeholder(name: "P", size: CGSize(length(), length()))))
+      default:
+        let content =
+          random.chance(0.2)
+          ? ViewNode(.shape(.circle, .fill(nil)))
+          : random.chance(0.2) && depth > 0
+            ? tree(&random, depth: depth - 1) : ViewNode(.color(.red))
+        return ViewNode(
+          .frame(
+            width: length(), height: random.chance(0.05) ? nil : length(),
+            alignment: random.pick([.center, .topLeading, .bottomTrailing, .leading])),
+          children: [content])
+      }
+    }
+    if depth == 0 || random.chance(0.15) { return leaf() }
+    let child = { (random: inout SeededGenerator) in tree(&random, depth: depth - 1) }
+    switch random.int(in: 0...5) {
+    case 0, 1, 2:
+      let children = (0..<random.int(in: 0...5)).map { _ in child(&random) }
+      let spacing: CGFloat? =
+        random.chance(0.5) ? nil : random.chance(0.05) ? .infinity : length() - 4
+      return random.chance(0.5)
+        ? ViewNode(
+          .hStack(alignment: random.pick([.top, .center, .bottom]), spacing: spacing),
+          children: children)
+        : ViewNode(
+          .vStack(alignment: random.pick([.leading, .center, .trailing]), spacing: spacing),
+          children: children)
+    case 3, 4:
+      let insets = EdgeInsets(
+        top: length(), leading: length(), bottom: random.chance(0.1) ? .infinity : 2,
+        trailing: -1)
+      return ViewNode(.padding(insets), children: [child(&random)])
+    default:
+      return ViewNode(.offset(CGSize(width: length(), height: 1)), children: [child(&random)])
+    }
+  }
+
+  // Style rule 2: over random trees, laying rigid subtrees out without nodes gives the placed
+  // tree of a layout with a node for every view: kinds, ids, proposals, frames bit for bit,
+  // the kept proposal rules, the diagnostics, and the same ids used.
+  @Test func rigidSubtreesArePlacedAsTheirNodesPlaceThem() {
+    // What the cases exercised: a rigid subtree laid out, and one with a frame that overflowed.
+    let coverage = Mutex((rigid: 0, overflowed: 0))
+    let outcome = PropertyCheck(
+      name: "rigid subtrees", seeds: Array(501...504), casesPerSeed: 150
+    )
+    .run(
+      generate: { random in
+        (Self.tree(&random, depth: 4), RandomViewTree.canvas(&random))
+      },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      let insets = EdgeInsets(top: 20, leading: 0, bottom: 40, trailing: 10)
+      let context = LayoutContext(
+        isTracing: false, canvas: CGRect(origin: .zero, size: canvas),
+        safeArea: CGRect(origin: .zero, size: canvas))
+      context.laysOutRigidSubtrees = true
+      let root = LayoutEngine(isTracing: false).build(
+        ViewTreeNormalization.root(of: tree), context: context)
+      func hasRigid(_ node: LayoutNode) -> Bool {
+        node.behavior is RigidSubtreeLayout || node.children.contains(where: hasRigid)
+      }
+      let usesRigid = hasRigid(root)
+      for safeArea in [EdgeInsets(), insets] {
+        let rigid = LayoutEngine(isTracing: false).layout(tree, in: canvas, safeArea: safeArea)
+        coverage.withLock {
+          if usesRigid && safeArea == EdgeInsets() {
+            $0.rigid += 1
+            if rigid.diagnostics.contains(where: { $0.message.contains("overflowed") }) {
+              $0.overflowed += 1
+            }
+          }
+        }
+        var engine = LayoutEngine(isTracing: false)
+        engine.laysOutRigidSubtrees = false
+        let nodes = engine.layout(tree, in: canvas, safeArea: safeArea)
+        if rigid.root != nodes.root {
+          return "safe area \(safeArea): the placed trees differ\n"
+            + lineDiff(nodes.frameListing(), rigid.frameListing())
+        }
+        let rules = { (result: LayoutResult) in
+          result.root.allNodes.map { node -> String in
+            switch node.childProposalRule {
+            case nil: "none"
+            case .unchanged: "unchanged"
+            case .content(let transform):
+              "content \(transform(ProposedViewSize(width: 50, height: nil)))"
+            case .stack(let axis, let spacing): "stack \(axis) \(spacing)"
+            }
+          }
+        }
+        if rules(rigid) != rules(nodes) {
+          return "safe area \(safeArea): the kept rules differ: \(rules(rigid)) \(rules(nodes))"
+        }
+        if rigid.diagnostics != nodes.diagnostics {
+          return "safe area \(safeArea): diagnostics \(rigid.diagnostics) \(nodes.diagnostics)"
+        }
+        if rigid.statistics.measurementsByNode.count != nodes.statistics.measurementsByNode.count {
+          return "safe area \(safeArea): a different number of ids"
+        }
+      }
+      return nil
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 600)
+    let (rigid, overflowed) = coverage.withLock { $0 }
+    #expect(rigid >= 350, "\(rigid) of 600 cases laid out a rigid subtree")
+    #expect(overflowed >= 15, "\(overflowed) cases had a rigid frame overflow")
+  }
+}
