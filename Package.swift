@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "CustomLayouts", dependencies: ["LayoutCore"]),
     // libncursesw as a system library; only TerminalUI (to come) may import it.
     .systemLibrary(name: "CNCursesW", path: "Modules/CNCursesW"),
+    // glibc's allocator tuning (`mallopt`). Only the executable may import this.
+    .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
+    .testTarget(name: "CMallocTests", dependencies: ["CMalloc"]),
     // Scenes as SwiftUI source: parse, interpret, print.
     .target(
       name: "ViewSource", dependencies: ["LayoutCore", "CustomLayouts"],
@@ -33,7 +36,7 @@ let package = Package(
       name: "layoutlab",
       dependencies: [
         "LayoutCore", "ViewSource", "CellRaster", "PlaygroundCore", "TerminalUI", "SceneFiles",
-        "LayoutBench", "VectorPicture",
+        "LayoutBench", "VectorPicture", "CMalloc",
       ]),
     // The performance benchmark (issue #6), run by `layoutlab bench`. Not pure: it measures
     // the terminal adapter too (TerminalUI's OutputMeter paints with ncurses), so it sits

@@ -3,6 +3,7 @@
 // error (including a terminal the playground cannot use).
 import Foundation
 
+FreedMemory.keepForReuse()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch PlaygroundCommand.route(arguments) {

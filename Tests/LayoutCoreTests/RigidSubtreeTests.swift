@@ -233,4 +233,40 @@ import ViewSource
     #expect(rigid >= 350, "\(rigid) of 600 cases laid out a rigid subtree")
     #expect(overflowed >= 15, "\(overflowed) cases had a rigid frame overflow")
   }
+  // Style rule 2: the shares a stack offers children that each answer one size, worked out
+  // in order (one priority, finite lengths), are those of the algorithm of §4.3–4.4, bit for
+  // bit; other children (priorities, infinite lengths) take the algorithm.
+  @Test func sharesInOrderAreTheAlgorithms() {
+    var random = SeededGenerator(seed: 601)
+    var inOrder = 0
+    for _ in 0..<2_000 {
+      let axis: Axis = random.chance(0.5) ? .horizontal : .vertical
+      let samePriority = random.chance(0.7)
+      let children = (0..<random.int(in: 1...6)).map { _ -> (size: CGSize, priority: Double) in
+        func length() -> CGFloat {
+          random.chance(0.05) ? .infinity : CGFloat(random.int(in: 0...90)) / 3
+        }
+        return (CGSize(length(), length()), samePriority ? 0 : Double(random.int(in: -1...1)))
+      }
+      func major() -> CGFloat? {
+        switch random.int(in: 0...5) {
+        case 0: nil
+        case 1: .infinity
+        case 2: 0
+        default: CGFloat(random.int(in: 0...600)) / 7
+        }
+      }
+      let proposal = ProposedViewSize(width: major(), height: major())
+      let size = CGSize(random.length(upTo: 200), random.length(upTo: 200))
+      let spacing = CGFloat(random.int(in: -20...40)) / 3
+      let fast = StackLayout.proposals(
+        along: axis, ofRigid: children, proposal: proposal, size: size, spacing: spacing)
+      let algorithm = StackLayout.proposals(
+        along: axis, ofRigid: children, proposal: proposal, size: size, spacing: spacing,
+        inOrderWhenPossible: false)
+      #expect(fast == algorithm, "\(children) \(proposal) \(size) \(spacing)")
+      if samePriority && children.allSatisfy({ $0.size[axis].isFinite }) { inOrder += 1 }
+    }
+    #expect(inOrder > 1_000)
+  }
 }

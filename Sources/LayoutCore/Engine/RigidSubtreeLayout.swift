@@ -35,6 +35,8 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
     var isRigid = false
     /// Whether its attributes draw it beyond its frame (`PlacedNode.drawsBeyondExtent`).
     var drawsBeyond = false
+    /// A padding's insets, as an index into `paddings`.
+    var insets: Int32 = -1
   }
 
   /// What a view of the subtree does with its children, read without copying its kind.
@@ -42,9 +44,11 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
     case leaf, frame, padding, identity, horizontalStack, verticalStack
   }
 
-  /// A subtree measured: each view's measure, in pre-order, and the root's spacing.
+  /// A subtree measured: each view's measure, in pre-order, the paddings' insets and the
+  /// root's spacing.
   struct Measured {
     let measures: [Measure]
+    let paddings: [EdgeInsets]
     let spacing: ViewSpacing
   }
 
@@ -57,6 +61,7 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
 
   let view: ViewNode
   let measures: [Measure]
+  let paddings: [EdgeInsets]
   let spacing: ViewSpacing
   /// The id of the root; its views have the ids that follow, in pre-order.
   let firstID: Int
@@ -64,6 +69,7 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
   init(view: ViewNode, measured: Measured, firstID: Int) {
     self.view = view
     self.measures = measured.measures
+    self.paddings = measured.paddings
     self.spacing = measured.spacing
     self.firstID = firstID
   }
@@ -80,11 +86,24 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
   /// The subtree of `view` measured, or where it holds a view that answers more than one size
   /// or that this does not lay out.
   static func measure(_ view: ViewNode) -> Result<Measured, Failure> {
-    var measurer = Measurer()
-    guard let root = measurer.measure(view, proposal: nil) else {
-      return .failure(Failure(path: measurer.failurePath))
+    var root: Measurer.Answer?
+    var failurePath: [Int] = []
+    var paddings: [EdgeInsets] = []
+    // One array of the subtree's size, written in place: growing it, and checking it was not
+    // shared at each write, were a tenth of measuring the 10,000-view row.
+    let measures = [Measure](unsafeUninitializedCapacity: view.subtreeCount) {
+      buffer, initialized in
+      var measurer = Measurer(measures: buffer)
+      root = measurer.measure(view, proposal: nil)
+      failurePath = measurer.failurePath
+      paddings = measurer.paddings
+      // Measured whole, every view has its measure.
+      initialized = root == nil ? 0 : measurer.next
     }
-    return .success(Measured(measures: measurer.measures, spacing: root.spacing))
+    guard let root, measures.count == view.subtreeCount else {
+      return .failure(Failure(path: failurePath))
+    }
+    return .success(Measured(measures: measures, paddings: paddings, spacing: root.spacing))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { measures[0].size }
@@ -103,39 +122,47 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
   func place(at origin: CGPoint, proposal: ProposedViewSize, context: LayoutContext)
     -> PlacedNode
   {
-    var placer = Placer(layout: self, context: context)
-    _ = placer.place(view, at: 0, origin: origin, proposal: proposal)
+    let count = measures.count
+    var frames = [CGRect](repeating: .zero, count: count)
+    var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+    var summaries = [PlacedNode.Summary](repeating: PlacedNode.Summary(), count: count)
+    // Written through buffers: each write to an array checked that it was not shared.
+    measures.withUnsafeBufferPointer { measures in
+      frames.withUnsafeMutableBufferPointer { frames in
+        proposals.withUnsafeMutableBufferPointer { proposals in
+          summaries.withUnsafeMutableBufferPointer { summaries in
+            let placer = Placer(
+              layout: self, context: context, measures: measures, frames: frames,
+              proposals: proposals, summaries: summaries)
+            _ = placer.place(at: 0, origin: origin, proposal: proposal)
+          }
+        }
+      }
+    }
     let placement = RigidPlacement(
-      layout: self, frames: placer.frames, proposals: placer.proposals,
-      summaries: placer.summaries)
+      layout: self, frames: frames, proposals: proposals, summaries: summaries)
     return PlacedNode(rigid: placement, at: 0, view: view)
   }
 
-  /// Works out the frames and proposals of a rigid subtree, in pre-order, into arrays.
+  /// Works out the frames and proposals of a rigid subtree, in pre-order, into buffers,
+  /// from its measures alone: the views are not read again (each read of a view counted a
+  /// reference, most of the time a placement took).
   private struct Placer {
     let layout: RigidSubtreeLayout
     let context: LayoutContext
-    var frames: [CGRect]
-    var proposals: [ProposedViewSize]
-    var summaries: [PlacedNode.Summary]
+    let measures: UnsafeBufferPointer<Measure>
+    let frames: UnsafeMutableBufferPointer<CGRect>
+    let proposals: UnsafeMutableBufferPointer<ProposedViewSize>
+    let summaries: UnsafeMutableBufferPointer<PlacedNode.Summary>
 
-    init(layout: RigidSubtreeLayout, context: LayoutContext) {
-      self.layout = layout
-      self.context = context
-      let count = layout.measures.count
-      frames = [CGRect](repeating: .zero, count: count)
-      proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-      summaries = [PlacedNode.Summary](repeating: PlacedNode.Summary(), count: count)
-    }
-
-    /// Places `view`, at `index`, and everything below it; returns what its frames add up to.
-    mutating func place(
-      _ view: ViewNode, at index: Int, origin: CGPoint, proposal: ProposedViewSize
-    ) -> PlacedNode.Summary {
-      let measure = layout.measures[index]
-      // As the placer checks every frame (`LayoutPlacer.finite`).
-      let frame = LayoutPlacer.finite(CGRect(origin: origin, size: measure.size)) { [context] in
-        context.diagnose(nodeID: layout.firstID + index, kind: view.kind, $0)
+    /// Places the view at `index`, and everything below it; returns what its frames add up
+    /// to.
+    func place(at index: Int, origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode.Summary {
+      let measure = measures[index]
+      var frame = CGRect(origin: origin, size: measure.size)
+      if !isFinite(frame.origin) || !isFinite(CGPoint(x: frame.width, y: frame.height)) {
+        // As the placer checks every frame (`LayoutPlacer.finite`).
+        frame = LayoutPlacer.finite(frame) { diagnose(index, $0) }
       }
       frames[index] = frame
       proposals[index] = proposal
@@ -146,71 +173,101 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
       case .frame:
         // §6.1: the content proposed the lengths, aligned by its guides in the frame.
         summary.include(
-          placeContent(
-            of: view, at: index, in: frame, proposal: ProposedViewSize(measure.size)))
+          placeContent(at: index, in: frame, proposal: ProposedViewSize(measure.size)))
       case .padding:
         // §7: the content proposed the proposal less the insets.
-        guard case .padding(let insets) = view.kind else { break }
+        let insets = layout.paddings[Int(measure.insets)]
         summary.include(
-          placeContent(of: view, at: index, in: frame, proposal: proposal.inset(by: insets)))
+          placeContent(at: index, in: frame, proposal: proposal.inset(by: insets)))
       case .identity:
         // §4.1: a one-child stack's content is proposed what the stack is.
-        summary.include(placeContent(of: view, at: index, in: frame, proposal: proposal))
+        summary.include(placeContent(at: index, in: frame, proposal: proposal))
       case .horizontalStack, .verticalStack:
         placeStack(
-          view, at: index, axis: measure.role == .horizontalStack ? .horizontal : .vertical,
+          at: index, axis: measure.role == .horizontalStack ? .horizontal : .vertical,
           frame: frame, proposal: proposal, summary: &summary)
       }
       summaries[index] = summary
       return summary
     }
 
-    /// Places the content of the modifier `view` at its offset in `frame`, as a unary
-    /// behaviour's `placeOnlyChild` does.
-    private mutating func placeContent(
-      of view: ViewNode, at index: Int, in frame: CGRect, proposal: ProposedViewSize
-    ) -> PlacedNode.Summary {
-      let content = index + 1
-      var origin = layout.measures[content].offset
-      origin.x += frame.minX
-      origin.y += frame.minY
-      return place(view.children[0], at: content, origin: origin, proposal: proposal)
+    /// Whether both coordinates are finite: checked here, so that the functions that diagnose
+    /// what is not are called only then.
+    private func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+
+    /// Records a diagnostic about the view at `index`, which is then looked up.
+    private func diagnose(_ index: Int, _ message: String) {
+      context.diagnose(
+        nodeID: layout.firstID + index, kind: layout.view(at: index).kind, message)
     }
 
-    /// Places the children of the stack `view`, at `index`: where they go does not change
-    /// with the proposal, what each is offered does (§4.4, §4.7).
-    private mutating func placeStack(
-      _ view: ViewNode, at index: Int, axis: Axis, frame: CGRect, proposal: ProposedViewSize,
+    /// Places the content of the modifier at `index` at its offset in `frame`, as a unary
+    /// behaviour's `placeOnlyChild` does.
+    private func placeContent(at index: Int, in frame: CGRect, proposal: ProposedViewSize)
+      -> PlacedNode.Summary
+    {
+      let content = index + 1
+      var origin = measures[content].offset
+      origin.x += frame.minX
+      origin.y += frame.minY
+      return place(at: content, origin: origin, proposal: proposal)
+    }
+
+    /// Places the children of the stack at `index`: where they go does not change with the
+    /// proposal, what each is offered does (§4.4, §4.7).
+    private func placeStack(
+      at index: Int, axis: Axis, frame: CGRect, proposal: ProposedViewSize,
       summary: inout PlacedNode.Summary
     ) {
-      let views = view.children
+      let end = index + measures[index].count
       var sizes: [(size: CGSize, priority: Double)] = []
-      sizes.reserveCapacity(views.count)
       var spacing: CGFloat = 0
       var child = index + 1
-      for _ in views.indices {
+      while child < end {
         // Every view laid out here has priority 0 (§7): a one-child stack forwards its
         // content's, and `layoutPriority` is not one of them.
-        sizes.append((layout.measures[child].size, 0))
-        spacing += layout.measures[child].gap
-        child += layout.measures[child].count
+        sizes.append((measures[child].size, 0))
+        spacing += measures[child].gap
+        child += measures[child].count
       }
       let childProposals = StackLayout.proposals(
         along: axis, ofRigid: sizes, proposal: proposal, size: frame.size, spacing: spacing)
       child = index + 1
-      for (offset, childView) in views.enumerated() {
-        let measure = layout.measures[child]
-        let id = layout.firstID + child
-        // As the stack places each child (`StackLayout.placements`).
-        let origin = LayoutSubview.origin(
-          at: CGPoint(x: frame.minX + measure.offset.x, y: frame.minY + measure.offset.y),
-          anchor: .topLeading, size: measure.size
-        ) { [context] in context.diagnose(nodeID: id, kind: childView.kind, $0) }
-        summary.include(
-          place(childView, at: child, origin: origin, proposal: childProposals[offset]))
+      for childProposal in childProposals {
+        let measure = measures[child]
+        // As the stack places each child (`StackLayout.placements`), its position checked.
+        let position = CGPoint(
+          x: frame.minX + measure.offset.x, y: frame.minY + measure.offset.y)
+        var origin = CGPoint(
+          x: position.x - UnitPoint.topLeading.x * measure.size.width,
+          y: position.y - UnitPoint.topLeading.y * measure.size.height)
+        if !isFinite(origin) {
+          origin = LayoutSubview.origin(at: position, anchor: .topLeading, size: measure.size) {
+            [child] in diagnose(child, $0)
+          }
+        }
+        summary.include(place(at: child, origin: origin, proposal: childProposal))
         child += measure.count
       }
     }
+  }
+
+  /// The view at `index`, found from the root by the counts of the views below each: for
+  /// the rare diagnostic about a view placed from the measures alone.
+  func view(at index: Int) -> ViewNode {
+    var view = self.view
+    var position = 0
+    while position < index {
+      var child = position + 1
+      var offset = 0
+      while child + measures[child].count <= index {
+        child += measures[child].count
+        offset += 1
+      }
+      view = view.children[offset]
+      position = child
+    }
+    return view
   }
 }
 
@@ -284,7 +341,12 @@ final class RigidPlacement: Sendable {
 private struct Measurer {
   typealias Measure = RigidSubtreeLayout.Measure
 
-  var measures: [Measure] = []
+  /// Room for a measure of each view of the subtree, in pre-order.
+  let measures: UnsafeMutableBufferPointer<Measure>
+  /// Where the next view's measure goes.
+  var next = 0
+  /// The paddings' insets, in pre-order (`Measure.insets`).
+  var paddings: [EdgeInsets] = []
   /// When measuring failed, the child indices down to the view that failed, deepest first.
   var failurePath: [Int] = []
 
@@ -297,50 +359,45 @@ private struct Measurer {
   /// Measures `view` for `proposal`, the one it is always placed with (nil: it must answer
   /// every proposal with one size); nil when it cannot be laid out here.
   mutating func measure(_ view: ViewNode, proposal: ProposedViewSize?) -> Answer? {
-    let index = measures.count
-    measures.append(Measure())
-    guard let (size, answer) = measureKind(of: view, at: index, proposal: proposal) else {
-      return nil
+    let index = next
+    guard index < measures.count else { return nil }
+    measures.initializeElement(at: index, to: Measure())
+    next += 1
+    let measured: (CGSize, Answer)?
+    switch view.kindCase {
+    case .color, .shape, .placeholder:
+      measured = measureLeaf(view, proposal: proposal)
+    default:
+      // The children lent once for the view: reading them each time counted references.
+      measured = view.withChildren { children in
+        measureKind(of: view, children: children, at: index, proposal: proposal)
+      }
     }
+    guard let (size, answer) = measured else { return nil }
     measures[index].size = size
-    measures[index].count = measures.count - index
+    measures[index].count = next - index
     measures[index].isRigid = answer.isRigid
-    let attributes = view.attributes
-    if !attributes.isEmpty {
-      measures[index].drawsBeyond = PlacedNode.attributesDrawBeyondFrame(attributes)
+    if view.hasAttributes {
+      measures[index].drawsBeyond = PlacedNode.attributesDrawBeyondFrame(view.attributes)
     }
     return answer
   }
 
   /// The size and answer of `view`, at `index`, its children measured and its role set.
   private mutating func measureKind(
-    of view: ViewNode, at index: Int, proposal: ProposedViewSize?
+    of view: ViewNode, children: UnsafeBufferPointer<ViewNode>, at index: Int,
+    proposal: ProposedViewSize?
   ) -> (CGSize, Answer)? {
-    let children = view.children
     switch view.kindCase {
-    case .color, .shape:
-      // Greedy (§3.1): one size only for the one proposal of the frame around it.
-      guard children.isEmpty, let proposal else { return nil }
-      return (
-        proposal.replacingUnspecifiedDimensions(), Answer(spacing: ViewSpacing(), isRigid: false)
-      )
-    case .placeholder:
-      guard case .placeholder(let placeholder) = view.kind else { return nil }
-      let size = placeholder.size
-      guard children.isEmpty, isLength(size.width), isLength(size.height) else { return nil }
-      return (size, Answer(spacing: ViewSpacing(), isRigid: true))
     case .frame:
       // Invalid lengths are the builder's to diagnose (§6.1).
-      guard case .frame(let width?, let height?, let alignment) = view.kind, isLength(width),
-        isLength(height), children.count == 1
+      guard let size = view.fixedFrameSize, isLength(size.width), isLength(size.height),
+        children.count == 1,
+        let content = measureChild(0, of: children, proposal: ProposedViewSize(size))
       else { return nil }
-      let size = CGSize(width: width, height: height)
-      guard let content = measureChild(0, of: view, proposal: ProposedViewSize(size)) else {
-        return nil
-      }
       measures[index].role = .frame
-      measures[index + 1].offset = align(
-        ViewDimensions(size: measures[index + 1].size), in: size, alignment)
+      measures[index + 1].offset = view.frameContentOffset(
+        content: measures[index + 1].size, in: size)
       return (
         size,
         Answer(
@@ -350,9 +407,11 @@ private struct Measurer {
     case .padding:
       guard case .padding(let insets) = view.kind, insets.top.isFinite, insets.leading.isFinite,
         insets.bottom.isFinite, insets.trailing.isFinite, children.count == 1,
-        let content = measureChild(0, of: view, proposal: proposal?.inset(by: insets))
+        let content = measureChild(0, of: children, proposal: proposal?.inset(by: insets))
       else { return nil }
       measures[index].role = .padding
+      measures[index].insets = Int32(paddings.count)
+      paddings.append(insets)
       measures[index + 1].offset = CGPoint(x: insets.leading, y: insets.top)
       return (
         PaddingLayout.size(content: measures[index + 1].size, insets: insets),
@@ -363,46 +422,61 @@ private struct Measurer {
     case .hStack:
       guard case .hStack(let alignment, let spacing) = view.kind else { return nil }
       return measureStack(
-        HStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, view,
+        HStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, children,
         at: index, proposal: proposal)
     case .vStack:
       guard case .vStack(let alignment, let spacing) = view.kind else { return nil }
       return measureStack(
-        VStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, view,
+        VStackLayout(alignment: alignment, spacing: spacing)._stack, spacing: spacing, children,
         at: index, proposal: proposal)
     default:
       return nil
     }
   }
 
+  /// The size and answer of a colour, shape or placeholder `view`, read without its children,
+  /// which it must not have.
+  private func measureLeaf(_ view: ViewNode, proposal: ProposedViewSize?) -> (CGSize, Answer)? {
+    guard !view.hasChildren else { return nil }
+    // No spacing preference (§4.2).
+    let spacing = ViewSpacing.noPreference
+    switch view.kindCase {
+    case .placeholder:
+      guard case .placeholder(let placeholder) = view.kind else { return nil }
+      let size = placeholder.size
+      guard isLength(size.width), isLength(size.height) else { return nil }
+      return (size, Answer(spacing: spacing, isRigid: true))
+    default:
+      // Greedy (§3.1): one size only for the one proposal of the frame around it.
+      guard let proposal else { return nil }
+      return (proposal.replacingUnspecifiedDimensions(), Answer(spacing: spacing, isRigid: false))
+    }
+  }
+
   /// A stack's size and answer: its children each answer one size (§4.4, §4.6).
   private mutating func measureStack(
-    _ stack: StackLayout, spacing: CGFloat?, _ view: ViewNode, at index: Int,
-    proposal: ProposedViewSize?
+    _ stack: StackLayout, spacing: CGFloat?, _ children: UnsafeBufferPointer<ViewNode>,
+    at index: Int, proposal: ProposedViewSize?
   ) -> (CGSize, Answer)? {
-    let children = view.children
     // A spacing that is not finite is the builder's to diagnose.
     guard spacing?.isFinite ?? true, !children.isEmpty else { return nil }
     if children.count == 1 {
       // A one-child stack is its content (§4.1).
-      guard let content = measureChild(0, of: view, proposal: proposal) else { return nil }
+      guard let content = measureChild(0, of: children, proposal: proposal) else { return nil }
       measures[index].role = .identity
       return (measures[index + 1].size, content)
     }
-    var positions: [Int] = []
     var spacings: [ViewSpacing] = []
     var sizes: [(size: CGSize, priority: Double)] = []
     var distances: [CGFloat] = []
-    positions.reserveCapacity(children.count)
     spacings.reserveCapacity(children.count)
     sizes.reserveCapacity(children.count)
     distances.reserveCapacity(children.count)
     for offset in children.indices {
-      let position = measures.count
-      guard let child = measureChild(offset, of: view, proposal: nil) else { return nil }
+      let position = next
+      guard let child = measureChild(offset, of: children, proposal: nil) else { return nil }
       let gap = offset == 0 ? 0 : stack.distance(between: spacings[offset - 1], and: child.spacing)
       measures[position].gap = gap
-      positions.append(position)
       spacings.append(child.spacing)
       sizes.append((measures[position].size, 0))
       distances.append(gap)
@@ -416,18 +490,20 @@ private struct Measurer {
     // Negative spacing can make a negative length, which the stack's node reads as zero with
     // a diagnostic when it is first measured (`LayoutNode.sizeThatFits`): left to the node.
     guard size.width >= 0, size.height >= 0 else { return nil }
-    for (offset, position) in positions.enumerated() {
-      measures[position].offset = arrangement.slots[offset].origin
+    var position = index + 1
+    for slot in arrangement.slots {
+      measures[position].offset = slot.origin
+      position += measures[position].count
     }
     measures[index].role = stack.axis == .horizontal ? .horizontalStack : .verticalStack
     return (size, Answer(spacing: stack.spacing(ofChildren: spacings), isRigid: true))
   }
 
-  /// Measures the child at `offset` of `view`; on failure, notes it on the failure's path.
+  /// Measures the child at `offset` of `children`; on failure, notes it on the failure's path.
   private mutating func measureChild(
-    _ offset: Int, of view: ViewNode, proposal: ProposedViewSize?
+    _ offset: Int, of children: UnsafeBufferPointer<ViewNode>, proposal: ProposedViewSize?
   ) -> Answer? {
-    guard let answer = measure(view.children[offset], proposal: proposal) else {
+    guard let answer = measure(children[offset], proposal: proposal) else {
       failurePath.append(offset)
       return nil
     }

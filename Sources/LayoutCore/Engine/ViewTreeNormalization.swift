@@ -218,19 +218,27 @@ enum ViewTreeNormalization {
         return .replaced(reused)
       }
       var result: [ViewNode] = []
-      result.reserveCapacity(node.children.count)
       var isOneToOne = true
-      for child in node.children {
-        // A child in normal form is its own element: appended as it is, without an array of
-        // one (a ForEach of 10,000 rows made 10,000 of them each pass, issue #17).
-        if child.isNormalForm {
-          result.append(child)
-          if !node.attributes.isEmpty { result[result.count - 1].attributes += node.attributes }
-          continue
+      // Every child its own element, with nothing to add to it: the children are the elements,
+      // one array shared rather than each child appended (a ForEach of 10,000 rows, every
+      // full layout, issue #17).
+      let children = node.children
+      if node.attributes.isEmpty && children.allSatisfy(\.isNormalForm) {
+        result = children
+      } else {
+        result.reserveCapacity(children.count)
+        for child in children {
+          // A child in normal form is its own element: appended as it is, without an array
+          // of one (a ForEach of 10,000 rows made 10,000 of them each pass, issue #17).
+          if child.isNormalForm {
+            result.append(child)
+            if !node.attributes.isEmpty { result[result.count - 1].attributes += node.attributes }
+            continue
+          }
+          let elements = elementsWithAttributes(child)
+          if elements.count != 1 { isOneToOne = false }
+          result.append(contentsOf: elements)
         }
-        let elements = elementsWithAttributes(child)
-        if elements.count != 1 { isOneToOne = false }
-        result.append(contentsOf: elements)
       }
       if let memo, let key {
         memo.record(

@@ -247,21 +247,52 @@ public struct StackLayout: Equatable, Sendable {
   /// The proposal each child gets when the stack is placed with `proposal` and is `size`, for
   /// children that each answer one size (given with their priorities) and `spacing` points
   /// of gaps in all: what `placements` gives them, without asking them again
-  /// (`ChildProposalRule.stack`).
+  /// (`ChildProposalRule.stack`). `inOrderWhenPossible` is for the test that checks the
+  /// shortcut (`sharesInOrder`) against the algorithm.
   static func proposals(
     along axis: Axis, ofRigid children: [(size: CGSize, priority: Double)],
-    proposal: ProposedViewSize, size: CGSize, spacing: CGFloat
+    proposal: ProposedViewSize, size: CGSize, spacing: CGFloat, inOrderWhenPossible: Bool = true
   ) -> [ProposedViewSize] {
     let placement = placementProposal(proposal, size: size, along: axis)
     let minor = placement[axis.other]
     guard let major = placement[axis] else {
       return children.map { _ in ProposedViewSize(axis, major: nil, minor: minor) }
     }
+    if inOrderWhenPossible,
+      let shares = sharesInOrder(major - spacing, along: axis, minor: minor, of: children)
+    {
+      return shares
+    }
     var slots = [Slot](repeating: Slot(), count: children.count)
     distribute(
       major - spacing, along: axis, minor: minor, children: RigidChildren(sizes: children),
       slots: &slots)
     return slots.map(\.proposal)
+  }
+
+  /// What `distribute` offers children that each answer one size when they have one priority
+  /// and finite lengths, worked out without its arrays; nil for other children.
+  ///
+  /// Then every child is as flexible as the others (0), so the sort of §4.3 keeps them in
+  /// order, and there is one priority group: each is offered an equal share of what the ones
+  /// before it left (§4.4). A stack of fixed frames is the commonest large stack, and the
+  /// arrays of `distribute` were a sixth of laying it out (issue #17).
+  private static func sharesInOrder(
+    _ total: CGFloat, along axis: Axis, minor: CGFloat?,
+    of children: [(size: CGSize, priority: Double)]
+  ) -> [ProposedViewSize]? {
+    guard let priority = children.first?.priority,
+      children.allSatisfy({ $0.priority == priority && $0.size[axis].isFinite })
+    else { return nil }
+    var available = total
+    var remaining = children.count
+    return children.map { child in
+      let share =
+        available == .infinity ? .infinity : Swift.max(available / CGFloat(remaining), 0)
+      if available != .infinity { available -= child.size[axis] }
+      remaining -= 1
+      return ProposedViewSize(axis, major: share, minor: minor)
+    }
   }
 
   /// The stack's spacing as its parent sees it: the union of the children's cross-axis

@@ -22,6 +22,10 @@ public struct ViewSpacing: Equatable, Sendable {
   /// No preference on any edge: neighbours get the platform default.
   public init() { minima = [:] }
 
+  /// No preference on any edge, made once: most views have none, and making one each time
+  /// made an empty dictionary each time.
+  static let noPreference = ViewSpacing()
+
   /// A category-free preference of zero on every edge: neighbours touch.
   public static let zero = ViewSpacing(zeroOn: .all)
 
@@ -36,6 +40,8 @@ public struct ViewSpacing: Equatable, Sendable {
 
   /// Merges `other`'s preferences on `edges` into this value, keeping the larger of two values.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    // Most views have no preference at all (issue #17: a fifth of a rigid row's measuring).
+    guard !other.minima.isEmpty else { return }
     for (key, value) in other.minima where edges.contains(Edge.Set(key.edge)) {
       minima[key] = Swift.max(minima[key] ?? -.infinity, value)
     }
@@ -50,6 +56,7 @@ public struct ViewSpacing: Equatable, Sendable {
 
   /// The preferred distance from this view to `next`, which follows it along `axis`.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    if minima.isEmpty && next.minima.isEmpty { return Self.defaultSpacing }
     let (mine, theirs): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
     var matched: CGFloat?
     var ownDefault: CGFloat?
@@ -71,6 +78,7 @@ public struct ViewSpacing: Equatable, Sendable {
   /// The preferences with `edges` cleared back to "no preference", as padding and frames do
   /// to the edges they affect (`Spacing.reset`, reference §4.2).
   func resetting(_ edges: Edge.Set) -> ViewSpacing {
+    guard !minima.isEmpty else { return self }
     var result = self
     result.minima = minima.filter { !edges.contains(Edge.Set($0.key.edge)) }
     return result

@@ -26,6 +26,26 @@ public struct ViewNode: Equatable, Sendable {
   }
   /// The kind's case, read in place: reading `kind` copies its values.
   var kindCase: ViewKind.Case { storage.kind.case }
+  /// Whether any attribute applies, read in place: reading `attributes` copies the array.
+  var hasAttributes: Bool { !storage.attributes.isEmpty }
+  /// Whether the node has children, read in place.
+  var hasChildren: Bool { !storage.children.isEmpty }
+  /// The children, lent to `body` in place: reading `children` and then a child retains the
+  /// array and the child (`RigidSubtreeLayout` reads every view of a large tree).
+  func withChildren<R>(_ body: (UnsafeBufferPointer<ViewNode>) -> R) -> R {
+    storage.children.withUnsafeBufferPointer(body)
+  }
+  /// The lengths of a `frame(width:height:alignment:)` with both, read in place.
+  var fixedFrameSize: CGSize? {
+    guard case .frame(let width?, let height?, _) = storage.kind else { return nil }
+    return CGSize(width: width, height: height)
+  }
+  /// Where a frame's content of `content` size goes in the frame of `size`, by the frame's
+  /// alignment (`align`, §6.1); zero for any other kind. Read in place.
+  func frameContentOffset(content: CGSize, in size: CGSize) -> CGPoint {
+    guard case .frame(_, _, let alignment) = storage.kind else { return .zero }
+    return align(ViewDimensions(size: content), in: size, alignment)
+  }
   /// Drawing and environment modifiers applied after this node, in order.
   public var attributes: [ViewAttribute] {
     get { storage.attributes }
@@ -57,10 +77,12 @@ public struct ViewNode: Equatable, Sendable {
     @exclusivity(unchecked) var sourceTag: Int32
     /// Whether the subtree is already what normalising it gives (`isNormalForm`).
     @exclusivity(unchecked) var isNormalForm: Bool
+    /// How many nodes the subtree holds (`subtreeCount`).
+    @exclusivity(unchecked) var subtreeCount: Int
 
     init(
       kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32,
-      isNormalForm: Bool? = nil
+      isNormalForm: Bool? = nil, subtreeCount: Int? = nil
     ) {
       self.kind = kind
       self.children = children
@@ -68,11 +90,18 @@ public struct ViewNode: Equatable, Sendable {
       self.sourceTag = sourceTag
       self.isNormalForm =
         isNormalForm ?? ViewTreeNormalization.isNormalForm(kind: kind, children: children)
+      self.subtreeCount = subtreeCount ?? Self.count(children)
     }
 
-    /// Recomputes `isNormalForm` after the kind or the children changed.
+    /// Recomputes `isNormalForm` and `subtreeCount` after the kind or the children changed.
     func updateNormalForm() {
       isNormalForm = ViewTreeNormalization.isNormalForm(kind: kind, children: children)
+      subtreeCount = Self.count(children)
+    }
+
+    /// How many nodes a node with `children` holds, itself included.
+    private static func count(_ children: [ViewNode]) -> Int {
+      children.reduce(1) { $0 + $1.subtreeCount }
     }
   }
 
@@ -81,7 +110,8 @@ public struct ViewNode: Equatable, Sendable {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(
         kind: storage.kind, children: storage.children, attributes: storage.attributes,
-        sourceTag: storage.sourceTag, isNormalForm: storage.isNormalForm)
+        sourceTag: storage.sourceTag, isNormalForm: storage.isNormalForm,
+        subtreeCount: storage.subtreeCount)
     }
     return storage
   }
@@ -98,6 +128,10 @@ public struct ViewNode: Equatable, Sendable {
   /// a tree an edit copied along one path visits that path and not the whole tree (issue #17:
   /// it was four tenths of an edit of a 3,000-view tree).
   var isNormalForm: Bool { storage.isNormalForm }
+
+  /// How many nodes the subtree holds, itself included: known when the node is made, so that
+  /// a layout can size its arrays once (`RigidSubtreeLayout`).
+  var subtreeCount: Int { storage.subtreeCount }
 
   /// Whether the two are copies of one node, sharing its box: then they are equal, known
   /// without comparing them.
