@@ -269,4 +269,38 @@ import ViewSource
     }
     #expect(inOrder > 1_000)
   }
+  // A frame's content as large as the frame sits at the frame's origin when its guides are
+  // built in (a guide less itself); a custom guide is computed (§8.2): one that is not finite
+  // makes the offset NaN, which the placer diagnoses and reads as 0 (`LayoutPlacer.finite`),
+  // as the frame's node does. The random trees use built-in guides only.
+  @Test func customGuidesOfAFrameAreComputed() throws {
+    func row(_ defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> ViewNode {
+      let alignment = Alignment(
+        horizontal: HorizontalAlignment(named: "Custom", defaultValue: defaultValue),
+        vertical: .center)
+      let leaf = ViewNode(
+        .frame(width: 30, height: 20, alignment: alignment), children: [ViewNode(.color(.red))])
+      return ViewNode(.hStack(alignment: .center, spacing: nil), children: [leaf, leaf])
+    }
+    var withNodes = LayoutEngine(isTracing: false)
+    withNodes.laysOutRigidSubtrees = false
+    let canvas = CGSize(width: 200, height: 100)
+    let guides: [(String, @Sendable (ViewDimensions) -> CGFloat)] = [
+      ("a third", { @Sendable d in d.width / 3 }),
+      ("infinite", { @Sendable _ in CGFloat.infinity }),
+      ("NaN", { @Sendable _ in CGFloat.nan }),
+    ]
+    for (name, guide) in guides {
+      let tree = row(guide)
+      let rigid = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+      let nodes = withNodes.layout(tree, in: canvas)
+      #expect(rigid.root == nodes.root, "\(name)")
+      #expect(rigid.diagnostics == nodes.diagnostics, "\(name)")
+      // The row is 30 + 8 + 30 = 68 wide, centred at x = 66 (§1.1, §4.2); each Color fills
+      // its frame, at the frame's x when its guide is finite, and at 0 when it is not.
+      let colors = rigid.root.nodes(named: "Color").map { $0.frame.minX }
+      #expect(colors == (name == "a third" ? [66, 104] : [0, 0]), "\(name)")
+      #expect(rigid.diagnostics.isEmpty == (name == "a third"), "\(name)")
+    }
+  }
 }

@@ -42,7 +42,13 @@ public struct ViewNode: Equatable, Sendable {
   }
   /// Where a frame's content of `content` size goes in the frame of `size`, by the frame's
   /// alignment (`align`, §6.1); zero for any other kind. Read in place.
+  ///
+  /// Content as large as the frame is at its origin when the guides are built in: each is
+  /// finite for a finite size, and the offset is a guide less itself. Known without reading
+  /// the alignment, whose keys a read retains: that was a tenth of laying out a row of fixed
+  /// frames (issue #17). A custom guide may be anything, NaN included: it is computed.
   func frameContentOffset(content: CGSize, in size: CGSize) -> CGPoint {
+    if content == size && storage.hasBuiltInFrameAlignment { return .zero }
     guard case .frame(_, _, let alignment) = storage.kind else { return .zero }
     return align(ViewDimensions(size: content), in: size, alignment)
   }
@@ -79,6 +85,8 @@ public struct ViewNode: Equatable, Sendable {
     @exclusivity(unchecked) var isNormalForm: Bool
     /// How many nodes the subtree holds (`subtreeCount`).
     @exclusivity(unchecked) var subtreeCount: Int
+    /// Whether the node is a frame whose alignment is built in (`frameContentOffset`).
+    @exclusivity(unchecked) var hasBuiltInFrameAlignment: Bool
 
     init(
       kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32,
@@ -91,12 +99,20 @@ public struct ViewNode: Equatable, Sendable {
       self.isNormalForm =
         isNormalForm ?? ViewTreeNormalization.isNormalForm(kind: kind, children: children)
       self.subtreeCount = subtreeCount ?? Self.count(children)
+      self.hasBuiltInFrameAlignment = Self.hasBuiltInFrameAlignment(kind)
     }
 
     /// Recomputes `isNormalForm` and `subtreeCount` after the kind or the children changed.
     func updateNormalForm() {
       isNormalForm = ViewTreeNormalization.isNormalForm(kind: kind, children: children)
       subtreeCount = Self.count(children)
+      hasBuiltInFrameAlignment = Self.hasBuiltInFrameAlignment(kind)
+    }
+
+    /// Whether `kind` is a frame whose alignment's guides are built in.
+    private static func hasBuiltInFrameAlignment(_ kind: ViewKind) -> Bool {
+      guard case .frame(_, _, let alignment) = kind else { return false }
+      return alignment.horizontal.key.rule.isBuiltIn && alignment.vertical.key.rule.isBuiltIn
     }
 
     /// How many nodes a node with `children` holds, itself included.
