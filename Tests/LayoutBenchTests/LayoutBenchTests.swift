@@ -10,7 +10,7 @@ import Testing
     let names = report.cases.map(\.name)
     #expect(
       names == [
-        "flat-3", "nested-2", "chain-4", "gallery", "gallery-traced", "texts-3",
+        "flat-3", "flat-5-nodes", "nested-2", "chain-4", "gallery", "gallery-traced", "texts-3",
         "lazyvgrid-5", "grid-2x2", "scroll-lazyvstack-5", "raster-scroll-lazyvstack-5",
         "keystroke-scroll-lazyvstack-5", "relayout-nested-2", "relayout-nested-2-unchanged",
         "relayout-flat-5", "raster-gallery",
@@ -19,6 +19,8 @@ import Testing
     for item in report.cases { #expect(item.views > 0, "\(item.name)") }
     // A leaf is a frame and a colour: 3 leaves and the stack.
     #expect(report.case("flat-3")?.views == 7)
+    // Laid out with a node for each view, the row has as many views.
+    #expect(report.case("flat-5-nodes")?.views == 11)
     // Depth 2: 3 stacks and 4 leaves of two nodes each.
     #expect(report.case("nested-2")?.views == 11)
     #expect(report.case("nested-2")?.measurementsPerViewByDepth?.count == 4)
@@ -28,7 +30,10 @@ import Testing
     #expect(report.case("lazyvgrid-5")?.views == 11)
     #expect(report.case("grid-2x2")?.views == 11)
     #expect(report.case("scroll-lazyvstack-5")?.views == 12)
-    #expect(report.case("lazyvgrid-5")?.note?.hasPrefix("flat HStack of 5: median") == true)
+    #expect(
+      report.case("lazyvgrid-5")?.note?.hasPrefix(
+        "flat HStack of 5, a layout node for each view: median") == true)
+    #expect(report.case("lazyvgrid-5")?.note?.contains("the row laid out without nodes") == true)
     // A keystroke that changes the container changes some cells, and writes none twice.
     #expect((report.case("keystroke-gallery")?.cellsChanged ?? 0) > 0)
     // Bytes for the changed cells; none for a frame that did not change.

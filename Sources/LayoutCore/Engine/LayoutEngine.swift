@@ -24,9 +24,11 @@ public struct LayoutEngine: Sendable {
   /// Whether a modifier of one view places it through `placeOnlyChild`, without an array
   /// (always, but for the test that checks it places as `placeChildren` does).
   var placesLoneChildrenDirectly = true
-  /// Whether an untraced pass lays out a subtree whose frames ignore its proposal without a
-  /// layout node for each view (`RigidSubtreeLayout`; always, but for the tests that compare).
-  var laysOutRigidSubtrees = true
+  /// Whether an untraced pass lays out a subtree whose frames ignore its proposal (fixed frames,
+  /// and stacks and paddings of them) without a layout node for each view, §11.7. On by
+  /// default; turning it off changes no result, only the work done: for the tests and the
+  /// benchmark cases that compare.
+  public var laysOutRigidSubtrees = true
 
   public init(
     metrics: TextMetrics = .terminalCell, isTracing: Bool = true, usesMeasurementCache: Bool = true,

@@ -15,7 +15,7 @@ struct LayoutTreeBuilder {
     _ view: ViewNode, environment inherited: LayoutEnvironment, failing known: [Int]?
   ) -> LayoutNode {
     var failing = known
-    if failing == nil, context.laysOutRigidSubtrees, RigidSubtreeLayout.mayLayOut(view.kind) {
+    if failing == nil, context.laysOutRigidSubtrees, RigidSubtreeLayout.mayLayOut(view) {
       switch RigidSubtreeLayout.measure(view) {
       case .success(let measured):
         return rigidSubtree(view, measured, environment: inherited)

@@ -74,11 +74,13 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
     self.firstID = firstID
   }
 
-  /// Whether a subtree with `kind` at its root may be one: the containers and modifiers
-  /// below, not a lone leaf (which a node lays out as cheaply).
-  static func mayLayOut(_ kind: ViewKind) -> Bool {
-    switch kind {
-    case .frame(_?, _?, _), .padding, .hStack, .vStack: true
+  /// Whether the subtree of `view` may be one: a frame with both lengths, a padding or a stack
+  /// at its root, not a lone leaf (which a node lays out as cheaply). Read without copying the
+  /// kind, since the builder asks it of every view.
+  static func mayLayOut(_ view: ViewNode) -> Bool {
+    switch view.kindCase {
+    case .frame: view.fixedFrameSize != nil
+    case .padding, .hStack, .vStack: true
     default: false
     }
   }
