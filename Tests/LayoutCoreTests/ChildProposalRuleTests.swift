@@ -103,6 +103,19 @@ import ViewSource
     #expect(after.root == LayoutEngine(isTracing: false).layout(wider, in: CGSize(200, 100)).root)
   }
 
+  /// An HStack or a VStack of `children`, at random, with a random alignment.
+  static func stack(
+    of children: [ViewNode], spacing: CGFloat?, _ random: inout SeededGenerator
+  ) -> ViewNode {
+    random.chance(0.5)
+      ? ViewNode(
+        .hStack(alignment: random.pick([.top, .center, .bottom]), spacing: spacing),
+        children: children)
+      : ViewNode(
+        .vStack(alignment: random.pick([.leading, .center, .trailing]), spacing: spacing),
+        children: children)
+  }
+
   /// A random tree of views whose frames ignore their proposal (fixed frames in stacks,
   /// paddings, offsets, priorities, layers, `fixedSize`, `clipped`), now and then a flexible
   /// one or an `ignoresSafeArea`, which has no rule.
@@ -122,13 +135,7 @@ import ViewSource
     case 0, 1:
       let children = (0..<random.int(in: 1...4)).map { _ in child(&random) }
       let spacing: CGFloat? = random.chance(0.5) ? nil : length() - 4
-      return random.chance(0.5)
-        ? ViewNode(
-          .hStack(alignment: random.pick([.top, .center, .bottom]), spacing: spacing),
-          children: children)
-        : ViewNode(
-          .vStack(alignment: random.pick([.leading, .center, .trailing]), spacing: spacing),
-          children: children)
+      return Self.stack(of: children, spacing: spacing, &random)
     case 2:
       return ViewNode(
         .padding(EdgeInsets(top: length(), leading: length(), bottom: length(), trailing: 1)),

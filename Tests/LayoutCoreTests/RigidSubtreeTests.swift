@@ -144,13 +144,7 @@ import ViewSource
       let children = (0..<random.int(in: 0...5)).map { _ in child(&random) }
       let spacing: CGFloat? =
         random.chance(0.5) ? nil : random.chance(0.05) ? .infinity : length() - 4
-      return random.chance(0.5)
-        ? ViewNode(
-          .hStack(alignment: random.pick([.top, .center, .bottom]), spacing: spacing),
-          children: children)
-        : ViewNode(
-          .vStack(alignment: random.pick([.leading, .center, .trailing]), spacing: spacing),
-          children: children)
+      return ChildProposalRuleTests.stack(of: children, spacing: spacing, &random)
     case 3, 4:
       let insets = EdgeInsets(
         top: length(), leading: length(), bottom: random.chance(0.1) ? .infinity : 2,
