@@ -221,28 +221,21 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
       at index: Int, axis: Axis, frame: CGRect, proposal: ProposedViewSize,
       summary: inout PlacedNode.Summary
     ) {
-      let end = index + measures[index].count
-      var sizes: [(size: CGSize, priority: Double)] = []
-      var spacing: CGFloat = 0
-      var child = index + 1
-      while child < end {
-        // Every view laid out here has priority 0 (§7): a one-child stack forwards its
-        // content's, and `layoutPriority` is not one of them.
-        sizes.append((measures[child].size, 0))
-        spacing += measures[child].gap
-        child += measures[child].count
-      }
+      // Every view laid out here has priority 0 (§7): a one-child stack forwards its
+      // content's, and `layoutPriority` is not one of them.
+      let children = RigidSubtreeLayout.children(at: index, in: measures)
+      let sizes = children.map { (size: measures[$0].size, priority: 0.0) }
       let childProposals = StackLayout.proposals(
-        along: axis, ofRigid: sizes, proposal: proposal, size: frame.size, spacing: spacing)
-      child = index + 1
+        along: axis, ofRigid: sizes, proposal: proposal, size: frame.size,
+        spacing: RigidSubtreeLayout.gaps(between: children, in: measures))
+      var child = index + 1
       for childProposal in childProposals {
         let measure = measures[child]
         // As the stack places each child (`StackLayout.placements`), its position checked.
         let position = CGPoint(
           x: frame.minX + measure.offset.x, y: frame.minY + measure.offset.y)
-        var origin = CGPoint(
-          x: position.x - UnitPoint.topLeading.x * measure.size.width,
-          y: position.y - UnitPoint.topLeading.y * measure.size.height)
+        var origin = LayoutSubview.unclampedOrigin(
+          at: position, anchor: .topLeading, size: measure.size)
         if !isFinite(origin) {
           origin = LayoutSubview.origin(at: position, anchor: .topLeading, size: measure.size) {
             [child] in diagnose(child, $0)
@@ -252,6 +245,25 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
         child += measure.count
       }
     }
+  }
+
+  /// The indices of the children of the view at `index`, in `measures`.
+  static func children(at index: Int, in measures: UnsafeBufferPointer<Measure>) -> [Int] {
+    var children: [Int] = []
+    var child = index + 1
+    while child < index + measures[index].count {
+      children.append(child)
+      child += measures[child].count
+    }
+    return children
+  }
+
+  /// The gaps between a stack's `children` (their indices), added up in order, as a stack's
+  /// cache adds them (`StackLayoutCache.spacing`).
+  static func gaps(between children: [Int], in measures: UnsafeBufferPointer<Measure>)
+    -> CGFloat
+  {
+    children.reduce(0) { $0 + measures[$1].gap }
   }
 
   /// The view at `index`, found from the root by the counts of the views below each: for
@@ -327,11 +339,8 @@ final class RigidPlacement: Sendable {
     case .identity:
       return .sameAsNode
     case .horizontalStack, .verticalStack:
-      var spacing: CGFloat = 0
-      var child = index + 1
-      for _ in view.children.indices {
-        spacing += layout.measures[child].gap
-        child += layout.measures[child].count
+      let spacing = layout.measures.withUnsafeBufferPointer {
+        RigidSubtreeLayout.gaps(between: RigidSubtreeLayout.children(at: index, in: $0), in: $0)
       }
       return .stack(
         axis: measure.role == .horizontalStack ? .horizontal : .vertical, spacing: spacing)
@@ -469,7 +478,7 @@ private struct Measurer {
       return (measures[index + 1].size, content)
     }
     var spacings: [ViewSpacing] = []
-    var sizes: [(size: CGSize, priority: Double)] = []
+    var sizes: [CGSize] = []
     var distances: [CGFloat] = []
     spacings.reserveCapacity(children.count)
     sizes.reserveCapacity(children.count)
@@ -480,14 +489,12 @@ private struct Measurer {
       let gap = offset == 0 ? 0 : stack.distance(between: spacings[offset - 1], and: child.spacing)
       measures[position].gap = gap
       spacings.append(child.spacing)
-      sizes.append((measures[position].size, 0))
+      sizes.append(measures[position].size)
       distances.append(gap)
     }
     // Where the children go and the stack's size: the same for every proposal, since each
     // child answers one size (§4.6).
-    let arrangement = stack.arrange(
-      rigid: sizes, proposal: .unspecified, distances: distances,
-      spacing: distances.reduce(0, +))
+    let arrangement = stack.arrange(rigid: sizes, distances: distances)
     let size = arrangement.size
     // Negative spacing can make a negative length, which the stack's node reads as zero with
     // a diagnostic when it is first measured (`LayoutNode.sizeThatFits`): left to the node.

@@ -39,13 +39,18 @@ public struct LayoutSubview: Equatable {
     Self.origin(at: position, anchor: anchor, size: size) { node.context.diagnose(node, $0) }
   }
 
+  /// The top-leading corner of a view of `size` placed with its `anchor` at `position`,
+  /// finite or not.
+  static func unclampedOrigin(at position: CGPoint, anchor: UnitPoint, size: CGSize) -> CGPoint {
+    CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+  }
+
   /// The top-leading corner of a view of `size` placed with its `anchor` at `position`; a
   /// non-finite one is told to `diagnose` and read as 0.
   static func origin(
     at position: CGPoint, anchor: UnitPoint, size: CGSize, diagnose: (String) -> Void
   ) -> CGPoint {
-    var origin = CGPoint(
-      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    var origin = unclampedOrigin(at: position, anchor: anchor, size: size)
     if !origin.x.isFinite || !origin.y.isFinite {
       diagnose(
         "placed at a non-finite position (\(formatLength(position.x)), "

@@ -81,25 +81,12 @@ public struct StackLayout: Equatable, Sendable {
     return Arrangement(size: size, slots: slots)
   }
 
-  /// The arrangement of children that each answer one size, given with their priorities,
-  /// and have no explicit guide, for `proposal`: what `arrange` gives such subviews, without
-  /// asking them (`RigidSubtreeLayout`).
-  func arrange(
-    rigid children: [(size: CGSize, priority: Double)], proposal: ProposedViewSize,
-    distances: [CGFloat], spacing: CGFloat
-  ) -> Arrangement {
-    let minor = proposal[axis.other]
-    var slots = [Slot](repeating: Slot(), count: children.count)
-    if let major = proposal[axis] {
-      Self.distribute(
-        major - spacing, along: axis, minor: minor, children: RigidChildren(sizes: children),
-        slots: &slots)
-    } else {
-      for offset in children.indices {
-        slots[offset].proposal = ProposedViewSize(axis, major: nil, minor: minor)
-        slots[offset].size = children[offset].size
-      }
-    }
+  /// Where children of `sizes`, each answering one size and with no explicit guide, go in
+  /// the stack, with `distances` between them, and the stack's size: what `arrange` gives
+  /// such subviews for every proposal, since the shares they are offered change nothing
+  /// (§4.4, §4.6; `RigidSubtreeLayout`). The slots' proposals are not set (`proposals`).
+  func arrange(rigid sizes: [CGSize], distances: [CGFloat]) -> Arrangement {
+    var slots = sizes.map { Slot(size: $0) }
     let size = position(&slots, distances: distances) { ViewDimensions(size: $1.size) }
     return Arrangement(size: size, slots: slots)
   }
