@@ -24,8 +24,9 @@ public struct ViewNode: Equatable, Sendable {
       storage.updateNormalForm()
     }
   }
-  /// The kind's case, read in place: reading `kind` copies its values.
-  var kindCase: ViewKind.Case { storage.kind.case }
+  /// The kind's case, kept with it: reading `kind` copies its values, and working the case
+  /// out switched over every payload, for each view a layout reads (issue #17).
+  var kindCase: ViewKind.Case { storage.kindCase }
   /// Whether any attribute applies, read in place: reading `attributes` copies the array.
   var hasAttributes: Bool { !storage.attributes.isEmpty }
   /// Whether the node has children, read in place.
@@ -87,6 +88,8 @@ public struct ViewNode: Equatable, Sendable {
     @exclusivity(unchecked) var subtreeCount: Int
     /// Whether the node is a frame whose alignment is built in (`frameContentOffset`).
     @exclusivity(unchecked) var hasBuiltInFrameAlignment: Bool
+    /// `kind.case`.
+    @exclusivity(unchecked) var kindCase: ViewKind.Case
 
     init(
       kind: ViewKind, children: [ViewNode], attributes: [ViewAttribute], sourceTag: Int32,
@@ -100,13 +103,16 @@ public struct ViewNode: Equatable, Sendable {
         isNormalForm ?? ViewTreeNormalization.isNormalForm(kind: kind, children: children)
       self.subtreeCount = subtreeCount ?? Self.count(children)
       self.hasBuiltInFrameAlignment = Self.hasBuiltInFrameAlignment(kind)
+      self.kindCase = kind.case
     }
 
-    /// Recomputes `isNormalForm` and `subtreeCount` after the kind or the children changed.
+    /// Recomputes `isNormalForm`, `subtreeCount` and what is kept of the kind after the kind
+    /// or the children changed.
     func updateNormalForm() {
       isNormalForm = ViewTreeNormalization.isNormalForm(kind: kind, children: children)
       subtreeCount = Self.count(children)
       hasBuiltInFrameAlignment = Self.hasBuiltInFrameAlignment(kind)
+      kindCase = kind.case
     }
 
     /// Whether `kind` is a frame whose alignment's guides are built in.
