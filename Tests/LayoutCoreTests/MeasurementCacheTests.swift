@@ -148,10 +148,17 @@ import Testing
     #expect(first == second)
     let deep = layOut(depth: 30)
     #expect(deep == layOut(depth: 30))
-    let untraced = LayoutEngine(isTracing: false).layout(scene(), in: CGSize(390, 844))
+    // With a node for every view, as a traced pass has, the same requests are made.
+    var withNodes = LayoutEngine(isTracing: false)
+    withNodes.laysOutRigidSubtrees = false
+    let untraced = withNodes.layout(scene(), in: CGSize(390, 844))
     #expect(untraced.root == first.root)
     #expect(untraced.trace.isEmpty)
     #expect(untraced.statistics.measurements == first.statistics.measurements)
+    // A padded Text laid out without nodes (§11.7) is placed the same, measured fewer times.
+    let rigid = LayoutEngine(isTracing: false).layout(scene(), in: CGSize(390, 844))
+    #expect(rigid.root == first.root)
+    #expect(rigid.statistics.measurements < first.statistics.measurements)
   }
 
   /// `HStack { VStack { leaf; leaf }; VStack { leaf; leaf } }` with fixed 10×10 leaves.

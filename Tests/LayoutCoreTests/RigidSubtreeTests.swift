@@ -191,32 +191,8 @@ import ViewSource
             }
           }
         }
-        var engine = LayoutEngine(isTracing: false)
-        engine.laysOutRigidSubtrees = false
-        let nodes = engine.layout(tree, in: canvas, safeArea: safeArea)
-        if rigid.root != nodes.root {
-          return "safe area \(safeArea): the placed trees differ\n"
-            + lineDiff(nodes.frameListing(), rigid.frameListing())
-        }
-        let rules = { (result: LayoutResult) in
-          result.root.allNodes.map { node -> String in
-            switch node.childProposalRule {
-            case nil: "none"
-            case .unchanged: "unchanged"
-            case .content(let transform):
-              "content \(transform(ProposedViewSize(width: 50, height: nil)))"
-            case .stack(let axis, let spacing): "stack \(axis) \(spacing)"
-            }
-          }
-        }
-        if rules(rigid) != rules(nodes) {
-          return "safe area \(safeArea): the kept rules differ: \(rules(rigid)) \(rules(nodes))"
-        }
-        if rigid.diagnostics != nodes.diagnostics {
-          return "safe area \(safeArea): diagnostics \(rigid.diagnostics) \(nodes.diagnostics)"
-        }
-        if rigid.statistics.measurementsByNode.count != nodes.statistics.measurementsByNode.count {
-          return "safe area \(safeArea): a different number of ids"
+        if let difference = Self.difference(rigid, tree, canvas: canvas, safeArea: safeArea) {
+          return difference
         }
       }
       return nil
@@ -227,6 +203,201 @@ import ViewSource
     #expect(rigid >= 350, "\(rigid) of 600 cases laid out a rigid subtree")
     #expect(overflowed >= 15, "\(overflowed) cases had a rigid frame overflow")
   }
+  /// A random tree of Texts in stacks, paddings and fixed frames, some of them in the
+  /// environments their attributes make, aligned by every built-in guide: what
+  /// `RigidSubtreeLayout` lays out when the Texts keep their lines, and what it hands to the
+  /// nodes when they may not (a horizontal stack of them, a baseline guide, several lines).
+  static func textTree(_ random: inout SeededGenerator, depth: Int) -> ViewNode {
+    func length() -> CGFloat {
+      random.chance(0.2) ? CGFloat(random.int(in: 0...90)) / 3 : random.length(upTo: 120)
+    }
+    func attributes() -> [ViewAttribute] {
+      guard random.chance(0.25) else { return [] }
+      return [
+        random.pick([
+          .lineLimit(1), .lineLimit(nil), .lineLimitRange(.closed(2, 3)),
+          .lineLimitRange(.reserving(2, reservesSpace: true)), .textCase(.uppercase),
+          .truncationMode(.middle), .foregroundColor(.red), .sizeInfo,
+        ])
+      ]
+    }
+    func text() -> ViewNode {
+      let string = random.pick([
+        "", "Hi", "Row 12", "a wider line of words", "日本語のテキスト", "e\u{301}te", "two\nlines",
+        "  lead", "tab\there", "Ünïcödé",
+      ])
+      return ViewNode(.text(string), attributes: attributes())
+    }
+    func frame(_ content: ViewNode) -> ViewNode {
+      ViewNode(
+        .frame(
+          width: length(), height: length(),
+          alignment: random.pick(
+            Alignment.allBuiltIn + [
+              .leadingFirstTextBaseline, .centerLastTextBaseline, .trailingFirstTextBaseline,
+            ])),
+        children: [content], attributes: attributes())
+    }
+    if depth == 0 || random.chance(0.15) {
+      switch random.int(in: 0...9) {
+      case 0: return frame(ViewNode(.color(.blue)))
+      case 1, 2: return frame(text())
+      default: return text()
+      }
+    }
+    let child = { (random: inout SeededGenerator) in textTree(&random, depth: depth - 1) }
+    switch random.int(in: 0...9) {
+    case 0, 1, 2, 3:
+      return ViewNode(
+        .vStack(
+          alignment: random.pick([.leading, .center, .trailing, .leading, .center]),
+          spacing: random.chance(0.6) ? nil : CGFloat(random.int(in: 0...12))),
+        children: (0..<random.int(in: 1...6)).map { _ in child(&random) },
+        attributes: attributes())
+    case 4, 5:
+      return ViewNode(
+        .hStack(
+          alignment: random.pick([.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]),
+          spacing: nil),
+        children: (0..<random.int(in: 1...3)).map { _ in child(&random) },
+        attributes: attributes())
+    case 6, 7:
+      // Now and then an inset so large that taking it off again loses a Text's width.
+      let insets = EdgeInsets(
+        top: CGFloat(random.int(in: 0...10)), leading: random.chance(0.1) ? 1e17 : length() / 4,
+        bottom: CGFloat(random.int(in: 0...10)), trailing: CGFloat(random.int(in: 0...10)))
+      return ViewNode(.padding(insets), children: [child(&random)], attributes: attributes())
+    default:
+      return frame(child(&random))
+    }
+  }
+
+  /// What differs between laying `tree` out on `canvas` with rigid subtrees, `rigid` (a pass
+  /// over nodes built by a context that lays them out), and with a node for every view: the
+  /// placed trees bit for bit, the kept proposal rules, the diagnostics, the number of ids;
+  /// nil when nothing does.
+  static func difference(
+    _ rigid: LayoutResult, _ tree: ViewNode, canvas: CGSize, safeArea: EdgeInsets
+  )
+    -> String?
+  {
+    var engine = LayoutEngine(isTracing: false)
+    engine.laysOutRigidSubtrees = false
+    let nodes = engine.layout(tree, in: canvas, safeArea: safeArea)
+    if rigid.root != nodes.root {
+      return "safe area \(safeArea): the placed trees differ\n"
+        + lineDiff(nodes.frameListing(), rigid.frameListing())
+    }
+    let rules = { (result: LayoutResult) in
+      result.root.allNodes.map { node -> String in
+        switch node.childProposalRule {
+        case nil: "none"
+        case .unchanged: "unchanged"
+        case .content(let transform):
+          "content \(transform(ProposedViewSize(width: 50, height: nil)))"
+        case .stack(let axis, let spacing): "stack \(axis) \(spacing)"
+        }
+      }
+    }
+    if rules(rigid) != rules(nodes) {
+      return "safe area \(safeArea): the kept rules differ: \(rules(rigid)) \(rules(nodes))"
+    }
+    if rigid.diagnostics != nodes.diagnostics {
+      return "safe area \(safeArea): diagnostics \(rigid.diagnostics) \(nodes.diagnostics)"
+    }
+    if rigid.statistics.measurementsByNode.count != nodes.statistics.measurementsByNode.count {
+      return "safe area \(safeArea): a different number of ids"
+    }
+    return nil
+  }
+
+  // Style rule 2: over random trees of Texts, laying them out in rigid subtrees gives the
+  // placed tree of a layout with a node for every view (the Texts' lines included), whether
+  // the Texts keep their lines at the width proposed (measured once, §3.3 rule 2) or not,
+  // when the nodes take the subtree over, as they do when a parent asks for a baseline (§8).
+  @Test func textsArePlacedAsTheirNodesPlaceThem() {
+    // What the cases exercised: a subtree of Texts laid out without nodes, one that the
+    // nodes took over during the pass, and one that kept its frames to the end.
+    let coverage = Mutex((texts: 0, demoted: 0, kept: 0))
+    let outcome = PropertyCheck(
+      name: "rigid texts", seeds: Array(701...704), casesPerSeed: 150
+    )
+    .run(
+      generate: { random -> (ViewNode, CGSize) in
+        var tree = Self.textTree(&random, depth: 4)
+        if random.chance(0.1) {
+          // A parent that proposes no width, placing too (§7).
+          tree = ViewNode(.fixedSize(horizontal: true, vertical: false), children: [tree])
+        }
+        if random.chance(0.2) {
+          // A parent that is laid out with nodes and aligns by the baselines.
+          tree = ViewNode(
+            .hStack(alignment: random.pick([.firstTextBaseline, .lastTextBaseline]), spacing: nil),
+            children: [ViewNode(.text("x")), tree])
+        }
+        let canvas =
+          random.chance(0.5)
+          ? CGSize(width: random.length(upTo: 250), height: random.length(upTo: 400))
+          : RandomViewTree.canvas(&random)
+        return (tree, canvas)
+      },
+      printer: ScenePrinter.print
+    ) { tree, canvas in
+      for safeArea in [EdgeInsets(), EdgeInsets(top: 20, leading: 0, bottom: 40, trailing: 10)] {
+        let (canvasRect, safeRect) = LayoutEngine.rects(canvas: canvas, safeArea: safeArea)
+        let context = LayoutContext(isTracing: false, canvas: canvasRect, safeArea: safeRect)
+        context.laysOutRigidSubtrees = true
+        let engine = LayoutEngine(isTracing: false)
+        let root = engine.build(ViewTreeNormalization.root(of: tree), context: context)
+        func textSubtrees(_ node: LayoutNode) -> Int {
+          (node.behavior is RigidSubtreeLayout && node.guideSources.contains(.textBaselines)
+            ? 1 : 0) + node.children.reduce(0) { $0 + textSubtrees($1) }
+        }
+        let before = textSubtrees(root)
+        let rigid = engine.pass(root, context: context, canvas: canvas, safeArea: safeArea)
+        let after = textSubtrees(root)
+        coverage.withLock {
+          if before > 0 { $0.texts += 1 }
+          if after < before { $0.demoted += 1 }
+          if after > 0 { $0.kept += 1 }
+        }
+        if let difference = Self.difference(rigid, tree, canvas: canvas, safeArea: safeArea) {
+          return difference
+        }
+      }
+      return nil
+    }
+    #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    #expect(outcome.cases == 600)
+    let (texts, demoted, kept) = coverage.withLock { $0 }
+    #expect(texts >= 700, "\(texts) of 1,200 layouts built a subtree of Texts without nodes")
+    #expect(demoted >= 400, "\(demoted) layouts handed one to the nodes")
+    #expect(kept >= 400, "\(kept) layouts kept one to the end")
+  }
+
+  // A stack proposed no width places its children with its own (§4.7), less a padding's
+  // insets (§7): an inset so large that taking it off again loses some of a Text's width
+  // (doubles near 1e17 are 16 apart, so 1e17 + 20 − 1e17 is 16) leaves the Text without
+  // the room of its line, though it had it when measured with no width. The nodes lay it
+  // out: "Hi" on two lines of one glyph (§3.3 rule 2), proposed 16 points.
+  @Test func aTextThatLosesItsWidthInPlacementIsLaidOutByTheNodes() throws {
+    let inset = ViewNode(
+      .padding(EdgeInsets(top: 0, leading: 1e17, bottom: 0, trailing: 0)),
+      children: [ViewNode(.text("Hi"))])
+    let tree = ViewNode(
+      .fixedSize(horizontal: true, vertical: false),
+      children: [
+        ViewNode(
+          .vStack(alignment: .leading, spacing: nil), children: [inset, ViewNode(.text("x"))])
+      ])
+    let canvas = CGSize(width: 300, height: 200)
+    let rigid = LayoutEngine(isTracing: false).layout(tree, in: canvas)
+    let text = try #require(rigid.root.first { $0.label == "Hi" })
+    #expect(text.textLines == ["H", "i"])
+    #expect(text.proposal.width == 16)
+    #expect(Self.difference(rigid, tree, canvas: canvas, safeArea: EdgeInsets()) == nil)
+  }
+
   // Style rule 2: the shares a stack offers children that each answer one size, worked out
   // in order (one priority, finite lengths), are those of the algorithm of §4.3–4.4, bit for
   // bit; other children (priorities, infinite lengths) take the algorithm.

@@ -153,8 +153,23 @@ final class LayoutContext {
   /// A fresh node id, in creation (pre-)order.
   func makeID() -> Int {
     defer { nextID += 1 }
-    statistics.measurementsByNode.append(0)
+    if countsIDs { statistics.measurementsByNode.append(0) }
     return nextID
+  }
+
+  /// Whether a fresh id is a new node for the statistics: not while a subtree laid out
+  /// without layout nodes gets them after all (`reusingIDs`).
+  @exclusivity(unchecked) private var countsIDs = true
+
+  /// Runs `body`, which builds the nodes of a subtree that a `RigidSubtreeLayout` laid out
+  /// until now, with the ids from `first` on that the layout gave its views: they were
+  /// made, and counted, when it was built.
+  func reusingIDs<Result>(from first: Int, _ body: () -> Result) -> Result {
+    let saved = (nextID, countsIDs)
+    nextID = first
+    countsIDs = false
+    defer { (nextID, countsIDs) = saved }
+    return body()
   }
 
   /// The first of `count` fresh ids, in pre-order, for the views of a subtree laid out
@@ -163,8 +178,10 @@ final class LayoutContext {
   func makeIDs(ofMeasured count: Int) -> Int {
     let first = makeID()
     guard count > 1 else { return first }
-    statistics.measurementsByNode.append(contentsOf: repeatElement(1, count: count - 1))
-    statistics.measurements += count - 1
+    if countsIDs {
+      statistics.measurementsByNode.append(contentsOf: repeatElement(1, count: count - 1))
+      statistics.measurements += count - 1
+    }
     nextID += count - 1
     return first
   }

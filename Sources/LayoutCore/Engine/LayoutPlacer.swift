@@ -114,10 +114,14 @@ struct LayoutPlacer {
   private func placeAnew(_ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize)
     -> PlacedNode
   {
-    if node.sizeIgnoresProposal, node.children.isEmpty,
+    if node.children.isEmpty, RigidSubtreeLayout.mayBeRoot(node.kindCase),
       let rigid = node.behavior as? RigidSubtreeLayout
     {
-      return rigid.place(at: origin, proposal: proposal, context: context)
+      if rigid.accepts(proposal, placing: true) {
+        return rigid.place(at: origin, proposal: proposal, context: context)
+      }
+      // A Text below would not keep its line: the nodes place it.
+      rigid.demote(node)
     }
     let size = node.sizeThatFits(proposal)
     var frame = finite(CGRect(origin: origin, size: size), of: node)

@@ -16,7 +16,7 @@ struct LayoutTreeBuilder {
   ) -> LayoutNode {
     var failing = known
     if failing == nil, context.laysOutRigidSubtrees, RigidSubtreeLayout.mayLayOut(view) {
-      switch RigidSubtreeLayout.measure(view) {
+      switch RigidSubtreeLayout.measure(view, environment: inherited) {
       case .success(let measured):
         return rigidSubtree(view, measured, environment: inherited)
       case .failure(let failure):
@@ -28,12 +28,22 @@ struct LayoutTreeBuilder {
       id: context.makeID(), kind: view.kind, attributes: view.attributes,
       environment: environment, context: context)
     let childEnvironment = configure(node, for: view)
-    var secondaryEnvironment = environment
+    buildChildren(of: node, view: view, environment: childEnvironment, failing: failing)
+    return node
+  }
+
+  /// Builds the nodes of `view`'s children, and below, under `node`, built and configured
+  /// for `view`, whose children inherit `environment`; then what the node knows of them.
+  private func buildChildren(
+    of node: LayoutNode, view: ViewNode, environment childEnvironment: LayoutEnvironment,
+    failing: [Int]?
+  ) {
+    var secondaryEnvironment = node.environment
     secondaryEnvironment.stackOrientation = nil
 
     // The node's case, not the view's kind: reading a kind copies it, payload and all.
     let kindCase = node.kindCase
-    if kindCase == .geometryReader { return node }
+    if kindCase == .geometryReader { return }
     let isModifier = kindCase.isModifier
     var children: [LayoutNode] = []
     children.reserveCapacity(view.children.count)
@@ -64,7 +74,6 @@ struct LayoutTreeBuilder {
     // guide request measures (a frame asked for its centre places its content to answer).
     node.guideSources = context.isTracing ? .everything : guideSources
     node.updateSizeIgnoresProposal()
-    return node
   }
 
   /// The one node of a subtree laid out without a node for each view (`RigidSubtreeLayout`).
@@ -77,8 +86,21 @@ struct LayoutTreeBuilder {
       attributes: view.attributes, environment: inherited.applying(view.attributes),
       context: context)
     node.behavior = RigidSubtreeLayout(view: view, measured: measured, firstID: node.id)
+    // A Text's baselines are explicit (§8): a parent that aligns by them asks the subtree.
+    node.guideSources = measured.holdsText ? .textBaselines : []
     node.updateSizeIgnoresProposal()
     return node
+  }
+
+  /// Gives `node`, which a `RigidSubtreeLayout` laid out, the behaviour of `view`'s kind and
+  /// a node for each view below, with the ids the layout gave them: it is proposed a width at
+  /// which a Text below would not keep its line, or asked a Text's baseline, which the
+  /// nodes work out.
+  func demote(_ node: LayoutNode, view: ViewNode) {
+    let childEnvironment = configure(node, for: view)
+    context.reusingIDs(from: node.id + 1) {
+      buildChildren(of: node, view: view, environment: childEnvironment, failing: nil)
+    }
   }
 
   /// Gives `node` the behaviour of `view`'s kind; returns the environment its children get.

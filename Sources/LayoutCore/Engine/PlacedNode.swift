@@ -404,6 +404,7 @@ public struct PlacedNode: Equatable, Sendable {
       answeredSize: placement.size(at: index), priority: 0, children: [],
       summary: placement.summaries[index])
     storage.childProposalRule = placement.childProposalRule(of: view, at: index)
+    if view.kindCase == .text { storage.textLines = placement.textLines(of: view, at: index) }
     if !view.children.isEmpty {
       storage.derived = DerivedChildren(.rigid(placement, index: index, view: view))
     }
