@@ -145,10 +145,18 @@ public enum LayoutBenchmark {
     add("gallery") { galleryLayoutCase(traced: false, repetition: repetition) }
     add("gallery-traced") { galleryLayoutCase(traced: true, repetition: repetition) }
     add("texts-\(sizes.textRows)") {
-      layoutCase(
+      var benchmark = layoutCase(
         "texts-\(sizes.textRows)", "a \(sizes.textRows)-row ForEach of Texts", engine: engine,
         canvas: canvas, repetition: repetition
       ) { BenchmarkScenes.textRows(sizes.textRows) }
+      // Issue #17 asks for at most twice the flat row of as many leaves, timed in the same runs.
+      let flat = BenchmarkScenes.flatRow(sizes.textRows)
+      let (row, _) = repetition.time { engine.layout(flat, in: canvas) }
+      let ratio = row.median > 0 ? benchmark.time.median / row.median : 0
+      benchmark.note =
+        "flat HStack of \(sizes.textRows): median "
+        + String(format: "%.2f ms; this is %.2f× it", row.median, ratio)
+      return benchmark
     }
     // Issue #15: the lazy and grid containers against the flat HStack of the same count.
     let count = sizes.sceneCount

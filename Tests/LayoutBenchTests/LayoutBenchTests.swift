@@ -26,6 +26,7 @@ import Testing
     #expect(report.case("nested-2")?.measurementsPerViewByDepth?.count == 4)
     #expect(report.case("chain-4")?.views == 4 + 5 * 2)
     #expect(report.case("texts-3")?.views == 4)
+    #expect(report.case("texts-3")?.note?.hasPrefix("flat HStack of 3: median") == true)
     // 5 leaves and the grid; 4 leaves, 2 rows and the grid; 5 leaves, the stack and the view.
     #expect(report.case("lazyvgrid-5")?.views == 11)
     #expect(report.case("grid-2x2")?.views == 11)
