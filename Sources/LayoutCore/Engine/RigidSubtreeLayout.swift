@@ -181,17 +181,20 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
   func accepts(_ proposal: ProposedViewSize, placing: Bool) -> Bool {
     guard measures[0].isWidthBound else { return true }
     return measures.withUnsafeBufferPointer { measures in
-      Self.accepts(
-        at: 0, width: proposal.width, placing: placing, measures: measures, paddings: paddings,
-        environments: environments)
+      environments.withUnsafeBufferPointer { environments in
+        Self.accepts(
+          at: 0, width: proposal.width, placing: placing, measures: measures,
+          paddings: paddings, environments: environments)
+      }
     }
   }
 
   /// Whether the view at `index` of `measures` keeps its measured frames when proposed
-  /// `width` (`accepts`).
+  /// `width` (`accepts`). The environments are read in place: copying one out of its array
+  /// for its glyph width was most of the walk.
   fileprivate static func accepts(
     at index: Int, width: CGFloat?, placing: Bool, measures: UnsafeBufferPointer<Measure>,
-    paddings: [EdgeInsets], environments: [LayoutEnvironment]
+    paddings: [EdgeInsets], environments: UnsafeBufferPointer<LayoutEnvironment>
   ) -> Bool {
     func accepts(at index: Int, width: CGFloat?) -> Bool {
       let measure = measures[index]
@@ -209,9 +212,15 @@ final class RigidSubtreeLayout: LayoutBehavior, Sendable {
       case .identity:
         return accepts(at: index + 1, width: width)
       case .verticalStack:
-        // Each child is proposed the stack's width (§4.4, §4.7).
+        // Each child is proposed the stack's width (§4.4, §4.7); they follow one another,
+        // each after its subtree.
         let childWidth = placing ? width ?? measure.size.width : width
-        return children(at: index, in: measures).allSatisfy { accepts(at: $0, width: childWidth) }
+        var child = index + 1
+        while child < index + Int(measure.count) {
+          guard accepts(at: child, width: childWidth) else { return false }
+          child += Int(measures[child].count)
+        }
+        return true
       case .leaf, .frame, .horizontalStack:
         // Never width bound: a frame proposes its content its own lengths, and a horizontal
         // stack of such a Text is left to the nodes (`Measurer.measureStack`).
@@ -561,9 +570,12 @@ private struct Measurer {
       // The content is proposed the frame's lengths, whatever the frame is: a Text below
       // that keeps its line only when wide enough must fit in them.
       if content.isWidthBound {
-        let fits = RigidSubtreeLayout.accepts(
-          at: index + 1, width: size.width, placing: false,
-          measures: UnsafeBufferPointer(measures), paddings: paddings, environments: environments)
+        let fits = environments.withUnsafeBufferPointer { environments in
+          RigidSubtreeLayout.accepts(
+            at: index + 1, width: size.width, placing: false,
+            measures: UnsafeBufferPointer(measures), paddings: paddings,
+            environments: environments)
+        }
         guard fits else { return nil }
       }
       // A Text's baselines are explicit: its frame aligns it by its size only for the edge
