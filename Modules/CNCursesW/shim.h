@@ -56,6 +56,8 @@ static inline mmask_t ll_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t ll_button1_released(void) { return BUTTON1_RELEASED; }
 /* The wheel: button 4 is a notch up, button 5 (mouse version 2, ncurses 6) a notch down. */
 static inline mmask_t ll_button4_pressed(void) { return BUTTON4_PRESSED; }
+/* Shift held with a button: Shift and the wheel scroll sideways. */
+static inline mmask_t ll_button_shift(void) { return BUTTON_SHIFT; }
 static inline mmask_t ll_button5_pressed(void) {
 #ifdef BUTTON5_PRESSED
   return BUTTON5_PRESSED;

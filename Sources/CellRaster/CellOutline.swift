@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One rectangle outlined over a grid, on top of whatever is drawn there: the step-through's
 /// proposal (dashed) and answer (solid) outlines.
 ///
@@ -107,5 +109,66 @@ extension CellGrid {
             character, column: column, row: minRow, foreground: color, attributes: attributes))
       }
     }
+  }
+}
+
+extension CellOutline {
+  /// The cells of a size drawn from the top-leading corner of `frame` (a placed frame, in
+  /// points): the frame's first cell as the selection highlights it (snapped, §10; a frame
+  /// that snaps to no cell on an axis takes the cell its start falls in), to the snapped end
+  /// of the size, at least one cell each way; a length that is nil or not finite leaves its
+  /// side open.
+  ///
+  /// Every boundary is clamped far beyond any grid (±1,000,000 cells), so a frame with huge,
+  /// infinite or NaN coordinates gives ranges that drawing clips, never a trap.
+  ///
+  ///     CellOutline(from: (100, 20) 110×20, width: 284, height: 60, cell: 10×20)
+  ///     // columns 10..<38, rows 1..<4
+  public init(from frame: CGRect, width: CGFloat?, height: CGFloat?, cell: CGSize) {
+    var open: OpenSides = []
+    func span(
+      _ start: CGFloat, _ extent: CGFloat, _ length: CGFloat?, _ step: CGFloat, _ side: OpenSides
+    ) -> Range<Int> {
+      var first = Self.boundary(start / step)
+      if Self.boundary((start + extent) / step) <= first {
+        first = Self.boundary((start / step).rounded(.down))
+      }
+      guard let length, length.isFinite else {
+        open.insert(side)
+        return first..<(first + 1)
+      }
+      return first..<Swift.max(first + 1, Self.boundary((start + length) / step))
+    }
+    let columns = span(frame.minX, frame.width, width, cell.width, .right)
+    let rows = span(frame.minY, frame.height, height, cell.height, .bottom)
+    self.init(columns: columns, rows: rows, open: open)
+  }
+
+  /// The cells a selected view is shown by: its frame snapped, at least one cell each way;
+  /// nil when the frame is not finite (nothing to show).
+  public init?(covering frame: CGRect, cell: CGSize) {
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+      cell.width > 0, cell.height > 0
+    else { return nil }
+    self.init(from: frame, width: frame.width, height: frame.height, cell: cell)
+  }
+
+  /// The columns and rows of the outline inside a grid of `columns` × `rows` cells: empty
+  /// ranges when it lies wholly outside, never a range whose bounds are out of order.
+  public func clipped(columns count: Int, rows rowCount: Int) -> (
+    columns: Range<Int>, rows: Range<Int>
+  ) {
+    func clamped(_ range: Range<Int>, _ count: Int) -> Range<Int> {
+      let upper = Swift.max(0, count)
+      let lower = Swift.min(Swift.max(0, range.lowerBound), upper)
+      return lower..<Swift.max(lower, Swift.min(range.upperBound, upper))
+    }
+    return (clamped(columns, count), clamped(rows, rowCount))
+  }
+
+  /// A cell boundary: the nearest, ties up, clamped far beyond any grid.
+  private static func boundary(_ value: CGFloat) -> Int {
+    guard value.isFinite else { return value > 0 ? 1_000_000 : -1_000_000 }
+    return Int(Swift.min(1_000_000, Swift.max(-1_000_000, value.rounded(.toNearestOrAwayFromZero))))
   }
 }

@@ -44,11 +44,31 @@ public struct Rasterizer: Sendable {
   public func rasterize(
     _ root: PlacedNode, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets()
   ) -> CellGrid {
+    rasterize(root, canvas: canvas, safeArea: safeArea, window: CGRect(origin: .zero, size: canvas))
+  }
+
+  /// The part `window` of the drawing, in canvas points: a grid of the window's cells whose
+  /// top-leading cell shows the point `window.origin`, which may lie beyond the canvas.
+  ///
+  /// The playground draws only what its screen shows of a scene larger than the screen (a row
+  /// of ten thousand views is mostly out of view) and shows what a scene draws beyond the
+  /// canvas's edge (`DrawnExtent`). The window's origin should be on a cell boundary, so that
+  /// frames snap as they do on the whole canvas; the safe area is hatched inside the canvas
+  /// only.
+  public func rasterize(
+    _ root: PlacedNode, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(), window: CGRect
+  ) -> CellGrid {
     let geometry = CellGeometry(cell: cell)
-    let size = geometry.gridSize(of: canvas)
+    let size = geometry.gridSize(of: window.size)
     var grid = CellGrid(columns: size.columns, rows: size.rows)
-    guard grid.columns > 0, grid.rows > 0 else { return grid }
-    shadeSafeArea(of: canvas, insets: safeArea, in: &grid, geometry: geometry)
+    guard grid.columns > 0, grid.rows > 0, window.minX.isFinite, window.minY.isFinite else {
+      return grid
+    }
+    let origin = window.origin
+    let root = origin == .zero ? root : root.offsetBy(dx: -origin.x, dy: -origin.y)
+    shadeSafeArea(
+      of: CGRect(origin: CGPoint(x: -origin.x, y: -origin.y), size: canvas), insets: safeArea,
+      in: &grid, geometry: geometry)
     var blocked = Array(repeating: false, count: grid.columns * grid.rows)
     if mode != .boxes {
       var painter = ViewPainter(grid: grid, geometry: geometry, boxDrawing: boxDrawing)
@@ -68,18 +88,29 @@ public struct Rasterizer: Sendable {
     return grid
   }
 
-  /// Hatches the cells outside the safe area (snapped like frames).
+  /// Hatches the canvas's cells outside the safe area (snapped like frames); `canvas` is where
+  /// the canvas is in the grid's points.
   private func shadeSafeArea(
-    of canvas: CGSize, insets: EdgeInsets, in grid: inout CellGrid, geometry: CellGeometry
+    of canvas: CGRect, insets: EdgeInsets, in grid: inout CellGrid, geometry: CellGeometry
   ) {
     let safe = CGRect(
-      x: insets.leading, y: insets.top,
+      x: canvas.minX + insets.leading, y: canvas.minY + insets.top,
       width: Swift.max(0, canvas.width - insets.leading - insets.trailing),
       height: Swift.max(0, canvas.height - insets.top - insets.bottom))
-    guard safe != CGRect(origin: .zero, size: canvas), let rect = geometry.cells(for: safe)
+    guard safe != canvas, let rect = geometry.cells(for: safe),
+      let corner = geometry.cells(for: CGRect(origin: canvas.origin, size: .zero))
     else { return }
-    for row in 0..<grid.rows {
-      for column in 0..<grid.columns where !rect.contains(column: column, row: row) {
+    // The canvas's cells as its grid counts them: a partial cell at the far edges is one.
+    let size = geometry.gridSize(of: canvas.size)
+    let whole = CellRect(
+      minColumn: corner.minColumn, minRow: corner.minRow,
+      maxColumn: corner.minColumn + size.columns, maxRow: corner.minRow + size.rows)
+    let shown = whole.intersection(
+      CellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns, maxRow: grid.rows))
+    guard !shown.isEmpty else { return }
+    for row in shown.minRow..<shown.maxRow {
+      for column in shown.minColumn..<shown.maxColumn
+      where !rect.contains(column: column, row: row) {
         grid.fill(
           column: column, row: row, background: nil, pattern: boxDrawing.hatch,
           patternColor: .safeArea)

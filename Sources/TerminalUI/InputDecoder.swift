@@ -71,8 +71,8 @@ public enum InputDecoder {
   }()
 
   /// A mouse report from `getmouse`: a press or click of the first button at a cell is a
-  /// click, a wheel notch (buttons 4 and 5) a scroll of one line up or down; releases, drags
-  /// and other buttons are nothing.
+  /// click, a wheel notch (buttons 4 and 5) a scroll of one line up or down (with Shift, one
+  /// column left or right); releases, drags and other buttons are nothing.
   ///
   /// The adapter asks ncurses for presses with no click interval, so a click is reported at
   /// once instead of after ncurses' 166 ms wait for a double click.
@@ -80,11 +80,18 @@ public enum InputDecoder {
     guard column >= 0, row >= 0 else { return nil }
     let first = UInt(ll_button1_pressed() | ll_button1_clicked())
     if buttonState & first != 0 { return .click(column: column, row: row) }
+    let sideways = buttonState & UInt(ll_button_shift()) != 0
     if buttonState & UInt(ll_button4_pressed()) != 0 {
-      return .wheel(column: column, row: row, lines: -1)
+      return sideways
+        ? .sidewaysWheel(column: column, row: row, columns: -1)
+        : .wheel(column: column, row: row, lines: -1)
     }
     let down = UInt(ll_button5_pressed())
-    if down != 0, buttonState & down != 0 { return .wheel(column: column, row: row, lines: 1) }
+    if down != 0, buttonState & down != 0 {
+      return sideways
+        ? .sidewaysWheel(column: column, row: row, columns: 1)
+        : .wheel(column: column, row: row, lines: 1)
+    }
     return nil
   }
 }

@@ -376,6 +376,13 @@ public struct PlacedNode: Equatable, Sendable {
     set { unique().childProposalRule = newValue }
   }
 
+  /// The subtree moved by `dx` and `dy` points, as `CGRect.offsetBy(dx:dy:)` moves a frame.
+  ///
+  /// For a drawing that shows part of a scene from elsewhere than its canvas's origin (the
+  /// playground scrolled to a view beyond the screen's edge): one step, however large the
+  /// subtree, and exact for moves by whole cells.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> PlacedNode { moved(dx, dy) }
+
   /// The subtree moved by `(dx, dy)`, in one step: its frames are read with the move added.
   /// Exact only for a subtree whose `reach` and the move are exact (`ExactTranslation`).
   func moved(_ dx: CGFloat, _ dy: CGFloat) -> PlacedNode {

@@ -55,6 +55,65 @@ extension Playground {
   }
 }
 
+extension Playground {
+  /// Scrolls the innermost scroll view that hides the selection until it shows it, as a
+  /// focused view is scrolled to in SwiftUI: its top-leading corner when it is larger than
+  /// the viewport. Returns whether an offset changed (the panels are then laid out again).
+  ///
+  /// An offset is no part of the file and no edit to undo: it replaces the current state's
+  /// (`EditHistory.replaceCurrent`), so `u` still takes back the last edit, not a selection.
+  @discardableResult
+  mutating func scrollSelectionIntoView() -> Bool {
+    guard let panel = selectedPanel, let tree = panel.tree, let map = panel.map,
+      let root = panel.result?.root, let target = selectedPlacedNode?.frame,
+      target.minX.isFinite, target.minY.isFinite, target.width.isFinite, target.height.isFinite
+    else { return false }
+    for depth in stride(from: selection.path.count - 1, through: 0, by: -1) {
+      let path = Array(selection.path.prefix(depth))
+      guard case .scrollView(let axes, _, let offset)? = tree[path: path]?.kind,
+        let id = map.firstID(of: path), let viewport = root.node(id: id)
+      else { continue }
+      let content = viewport.children.dropFirst().reduce(viewport.children.first?.frame ?? .null) {
+        $0.union($1.frame)
+      }
+      guard !content.isNull else { return false }
+      /// The offset along one axis that brings `start..<end` into `low..<high`.
+      func moved(
+        _ offset: CGFloat, start: CGFloat, end: CGFloat, low: CGFloat, high: CGFloat,
+        range: CGFloat
+      ) -> CGFloat {
+        var new = offset
+        if end - start > high - low || start < low {
+          new = offset + start - low
+        } else if end > high {
+          new = offset + end - high
+        }
+        guard range.isFinite, new.isFinite else { return offset }
+        return Swift.max(0, Swift.min(new, Swift.max(0, range)))
+      }
+      var scrolled = offset
+      let frame = viewport.frame
+      if axes.contains(.vertical) {
+        scrolled.y = moved(
+          offset.y, start: target.minY, end: target.maxY, low: frame.minY, high: frame.maxY,
+          range: content.height - frame.height)
+      }
+      if axes.contains(.horizontal) {
+        scrolled.x = moved(
+          offset.x, start: target.minX, end: target.maxX, low: frame.minX, high: frame.maxX,
+          range: content.width - frame.width)
+      }
+      guard scrolled != offset else { return false }
+      var state = self.state
+      let key = ScrollOffsetKey(panel: selection.panel, path: path)
+      state.knobs.scrollOffsets[key] = scrolled == .zero ? nil : scrolled
+      history.replaceCurrent(with: state)
+      return true
+    }
+    return false
+  }
+}
+
 extension ViewNode {
   /// The tree with the offsets of `panel`'s scroll views set from the knob.
   func resolvingScrollOffsets(_ offsets: [ScrollOffsetKey: CGPoint], panel: Int) -> ViewNode {

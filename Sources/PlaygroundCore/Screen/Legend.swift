@@ -28,10 +28,19 @@ enum Legend {
     return entries
   }
 
+  /// The entry for scrolling the canvas area sideways, shown while its content is wider than
+  /// it (the status line says when there is more below: `StatusLine.hint`).
+  static let scrolling = Entry(keys: "H L", label: "scroll")
+
   /// The entries that fit in `width` columns with two spaces between them; entries are
-  /// dropped from the end of the middle so that help and quit stay.
-  static func fitting(_ width: Int) -> [Entry] {
+  /// dropped from the end of the middle so that help and quit stay. `scrolls`: the canvas
+  /// area's content is wider than it, and the scroll keys come after the selection's.
+  static func fitting(_ width: Int, scrolls: Bool = false) -> [Entry] {
     var entries = entries()
+    if scrolls {
+      let afterSelection = (entries.lastIndex { $0.label == "select" } ?? -1) + 1
+      entries.insert(scrolling, at: afterSelection)
+    }
     func total(_ list: [Entry]) -> Int {
       list.reduce(0) { $0 + $1.width } + 2 * Swift.max(0, list.count - 1) + 1
     }
@@ -98,9 +107,9 @@ enum Legend {
   }
 
   /// The entries of `context`, as many as fit in `width` for the main table.
-  static func entries(for context: Context, width: Int) -> [Entry] {
+  static func entries(for context: Context, width: Int, scrolls: Bool = false) -> [Entry] {
     switch context {
-    case .normal: fitting(width)
+    case .normal: fitting(width, scrolls: scrolls)
     case .stepping: stepping
     case .modifyMenu: menu
     case .input: input
@@ -112,10 +121,11 @@ enum Legend {
 
   /// Writes the legend of `context` on `row`, then `note` (dim) when there is room.
   static func draw(
-    into grid: inout CellGrid, row: Int, width: Int, context: Context, note: String? = nil
+    into grid: inout CellGrid, row: Int, width: Int, context: Context, note: String? = nil,
+    scrolls: Bool = false
   ) {
     var column = 1
-    for entry in entries(for: context, width: width) {
+    for entry in entries(for: context, width: width, scrolls: scrolls) {
       column += grid.write(entry.keys, column: column, row: row, style: .key)
       column += 1
       column += grid.write(entry.label, column: column, row: row, style: .dim)

@@ -12,9 +12,14 @@ struct PanelGrid: Equatable, Sendable {
     /// The canvas grid's top-left cell.
     var canvasColumn: Int
     var canvasRow: Int
-    /// The canvas grid's size in cells, margins included.
+    /// The drawn grid's size in cells, margins included: the canvas, and for a scene what it
+    /// draws beyond it (`Panel.drawnBounds`).
     var gridColumns: Int
     var gridRows: Int
+    /// Where the canvas's top-leading cell is in the drawn grid: the columns and rows a scene
+    /// draws beyond its canvas's leading and top edges.
+    var originColumn = 0
+    var originRow = 0
     /// The block's first row (the title, or the top ruler of a scene).
     var top: Int
     /// The block's width for its title, note and verdict.
@@ -37,6 +42,8 @@ struct PanelGrid: Equatable, Sendable {
   var placements: [Placement]
   /// The rows all blocks take.
   var contentHeight: Int
+  /// The columns the drawn grids reach, from the canvas area's left edge (rulers included).
+  var contentWidth: Int { placements.map { $0.canvasColumn + $0.gridColumns }.max() ?? 0 }
 
   /// Columns between two panels.
   static let gap = 2
@@ -53,6 +60,12 @@ struct PanelGrid: Equatable, Sendable {
     return (count(size.width, cell.width), count(size.height, cell.height))
   }
 
+  /// `length` points as a whole number of cells of `step` points, at least 0.
+  static func wholeCells(_ length: CGFloat, _ step: CGFloat) -> Int {
+    guard length.isFinite, length > 0, step > 0 else { return 0 }
+    return Int(Swift.min(1_000_000, (length / step).rounded()))
+  }
+
   /// The fewest gallery panels the canvas area should show at once: below this the blocks
   /// go compact (issue #16: 80×24 shows at least four).
   static let fewestShown = 4
@@ -67,12 +80,23 @@ struct PanelGrid: Equatable, Sendable {
     rulers: Bool, cell: CGSize
   ) {
     let grids = panels.map { panel in
-      let size = Self.cells(panel.canvas, cell: cell)
-      return (columns: size.columns, rows: size.rows)
+      let bounds = panel.drawnBounds
+      let size = Self.cells(bounds.size, cell: cell)
+      let canvas = Self.cells(panel.canvas, cell: cell)
+      // The drawn bounds are whole cells; beyond the canvas, the grid covers its partial cells.
+      let column = Self.wholeCells(-bounds.minX, cell.width)
+      let row = Self.wholeCells(-bounds.minY, cell.height)
+      return (
+        columns: Swift.max(size.columns, column + canvas.columns),
+        rows: Swift.max(size.rows, row + canvas.rows), originColumn: column, originRow: row
+      )
     }
     let gridRows = grids.map(\.rows).max() ?? 0
     let gridColumns = grids.map(\.columns).max() ?? 0
-    let leftRuler = rulers ? PointRuler.leftWidth(rows: gridRows, cell: cell) : 0
+    // The left ruler is as wide as the canvas's labels (`sceneCanvasOnScreen` leaves it that
+    // room): rows drawn beyond the canvas get the labels that fit.
+    let canvasRows = panels.map { Self.cells($0.canvas, cell: cell).rows }.max() ?? 0
+    let leftRuler = rulers ? PointRuler.leftWidth(rows: canvasRows, cell: cell) : 0
     let topRuler = rulers ? 1 : 0
     guard isGallery else {
       // A scene: its title line (when it has one), then the canvas.
@@ -80,7 +104,8 @@ struct PanelGrid: Equatable, Sendable {
         let header = panels[index].note.isEmpty ? 0 : 1
         return Placement(
           panel: index, canvasColumn: leftRuler, canvasRow: header + topRuler,
-          gridColumns: grids[index].columns, gridRows: grids[index].rows, top: 0,
+          gridColumns: grids[index].columns, gridRows: grids[index].rows,
+          originColumn: grids[index].originColumn, originRow: grids[index].originRow, top: 0,
           width: width, leftRuler: leftRuler, topRuler: rulers,
           bottom: header + topRuler + grids[index].rows)
       }
@@ -115,7 +140,8 @@ struct PanelGrid: Equatable, Sendable {
       let canvasColumn = chosen.left + column * (chosen.slot + Self.gap)
       return Placement(
         panel: index, canvasColumn: canvasColumn, canvasRow: top + chosen.header + chosen.ruler,
-        gridColumns: grids[index].columns, gridRows: grids[index].rows, top: top,
+        gridColumns: grids[index].columns, gridRows: grids[index].rows,
+        originColumn: grids[index].originColumn, originRow: grids[index].originRow, top: top,
         width: chosen.slot, leftRuler: column == 0 ? chosen.left : 0,
         topRuler: rulers && !isCompact, isCompact: isCompact, bottom: top + blockHeight)
     }

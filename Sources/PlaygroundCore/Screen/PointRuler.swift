@@ -16,10 +16,12 @@ enum PointRuler {
     Rulers.step(cellLength: cellLength, minimumCells: minimumCells)
   }
 
-  /// The rows that get a label down a canvas of `rows` rows, with their labels.
-  static func rowLabels(rows: Int, cell: CGSize) -> [(row: Int, label: String)] {
+  /// The rows that get a label down a canvas of `rows` rows, with their labels; `leading`
+  /// rows drawn above the canvas get negative ones.
+  static func rowLabels(rows: Int, leading: Int = 0, cell: CGSize) -> [(row: Int, label: String)] {
     let step = step(cellLength: cell.height, minimumCells: 3)
-    return stride(from: 0, to: Swift.max(0, rows), by: step).map {
+    let first = -(Swift.max(0, leading) / step) * step
+    return stride(from: first, to: Swift.max(0, rows), by: step).map {
       ($0, PointText.length(CGFloat($0) * cell.height))
     }
   }
@@ -30,18 +32,22 @@ enum PointRuler {
   }
 
   /// Writes the top ruler of a canvas whose first cell is at (`column`, `row` + 1) on the
-  /// screen: labels for the points from the container's edge, `margin` cells in.
+  /// screen: labels for the points from the container's edge, `margin` cells in; `leading`
+  /// columns drawn before the canvas get negative ones.
   static func drawTop(
     into screen: inout CellGrid, column: Int, row: Int, gridColumns: Int, margin: Int,
-    cell: CGSize, clip: Range<Int>
+    leading: Int = 0, cell: CGSize, clip: Range<Int>
   ) {
-    let widest = PointText.length(CGFloat(gridColumns) * cell.width).count
+    let widest = Swift.max(
+      PointText.length(CGFloat(gridColumns) * cell.width).count,
+      PointText.length(-CGFloat(leading + margin) * cell.width).count)
     let step = step(cellLength: cell.width, minimumCells: widest + 1)
-    for offset in stride(from: 0, to: gridColumns - margin, by: step) {
+    let first = -(Swift.max(0, leading + margin) / step) * step
+    for offset in stride(from: first, to: gridColumns - margin, by: step) {
       let label = PointText.length(CGFloat(offset) * cell.width)
       let start = column + margin + offset
       // Only whole labels: a cut one would read as another number.
-      guard start >= clip.lowerBound,
+      guard start >= clip.lowerBound, start >= column - leading,
         start + label.count <= Swift.min(column + gridColumns, clip.upperBound)
       else { continue }
       screen.write(label, column: start, row: row, style: style)
@@ -51,10 +57,10 @@ enum PointRuler {
   /// Writes the left ruler, right-aligned in `width` columns ending before `column`, for a
   /// canvas whose first row is at `row`; rows outside `clip` are skipped.
   static func drawLeft(
-    into screen: inout CellGrid, column: Int, row: Int, gridRows: Int, width: Int, cell: CGSize,
-    clip: Range<Int>
+    into screen: inout CellGrid, column: Int, row: Int, gridRows: Int, leading: Int = 0,
+    width: Int, cell: CGSize, clip: Range<Int>
   ) {
-    for (offset, label) in rowLabels(rows: gridRows, cell: cell) {
+    for (offset, label) in rowLabels(rows: gridRows, leading: leading, cell: cell) {
       let target = row + offset
       guard clip.contains(target) else { continue }
       let start = column - 1 - label.count

@@ -53,8 +53,10 @@ struct ScreenComposer {
       }
     }
     drawStatus(into: &grid, layout: layout)
+    let panelGrid = playground.panelGrid
     Legend.draw(
-      into: &grid, row: layout.legendRow, width: columns, context: Legend.Context(playground))
+      into: &grid, row: layout.legendRow, width: columns, context: Legend.Context(playground),
+      scrolls: panelGrid.contentWidth > layout.canvasWidth)
     if playground.overlay == .modifyMenu { drawMenu(into: &grid, layout: layout) }
     return grid
   }
@@ -86,10 +88,16 @@ struct ScreenComposer {
     }
   }
 
-  /// The panels: titles, notes, canvases, rulers and (frame gallery) verdicts, scrolled.
+  /// The panels: titles, notes, canvases, rulers and (frame gallery) verdicts, scrolled on
+  /// both axes.
+  ///
+  /// Content coordinates (`PanelGrid`) become screen coordinates by the scroll offsets; each
+  /// canvas is drawn only where the canvas area shows it (`Rasterizer`'s window), so a scene
+  /// far larger than the screen costs what the screen shows.
   private func drawCanvas(into grid: inout CellGrid, layout: ScreenLayout) {
     let top = layout.bodyRows.lowerBound
     let scroll = playground.display.canvasScroll
+    let scrollColumns = playground.display.canvasScrollColumns
     let clipColumns = 0..<layout.canvasWidth
     let clipRows = layout.bodyRows
     let cell = playground.configuration.cell
@@ -98,89 +106,104 @@ struct ScreenComposer {
     let marked =
       playground.kind.gallery?.marksDifferences == true
       ? PanelComparison.differing(from: playground.panels) : []
+    /// The width left for a text from `column` to the canvas area's right edge.
+    func room(_ width: Int, from column: Int) -> Int {
+      Swift.min(width, layout.canvasWidth - column)
+    }
     for placement in panelGrid.placements {
       let panel = playground.panels[placement.panel]
       let isSelected = placement.panel == playground.selection.panel
       let canvasRow = top + placement.canvasRow - scroll
-      if !isGallery, !panel.note.isEmpty, clipRows.contains(top + placement.top - scroll) {
+      let canvasColumn = placement.canvasColumn - scrollColumns
+      let titleRow = top + placement.top - scroll
+      if !isGallery, !panel.note.isEmpty, clipRows.contains(titleRow) {
         grid.write(
-          panel.note, column: 1, row: top + placement.top - scroll,
-          width: layout.canvasWidth - 2, style: .dim)
+          panel.note, column: 1, row: titleRow, width: layout.canvasWidth - 2, style: .dim)
       }
       if isGallery {
-        let titleRow = top + placement.top - scroll
         if clipRows.contains(titleRow) {
           let number = "\(placement.panel + 1) "
           let style: TextStyle = isSelected ? .selected : .bold
-          let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
+          let width = room(placement.width, from: canvasColumn)
           let mark = marked.contains(placement.panel) ? " ≠" : ""
           let written = grid.write(
-            number + panel.title + mark, column: placement.canvasColumn, row: titleRow,
-            width: width, style: style)
+            number + panel.title + mark, column: canvasColumn, row: titleRow, width: width,
+            style: style)
           // Compact: the note follows the title on its row.
           if placement.noteOnTitleRow, !panel.note.isEmpty, written + 3 < width {
             grid.write(
-              " · " + panel.note, column: placement.canvasColumn + written, row: titleRow,
+              " · " + panel.note, column: canvasColumn + written, row: titleRow,
               width: width - written, style: .dim)
           }
         }
         if !placement.noteOnTitleRow, clipRows.contains(titleRow + 1) {
           grid.write(
-            panel.note, column: placement.canvasColumn, row: titleRow + 1,
-            width: Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn),
-            style: .dim)
+            panel.note, column: canvasColumn, row: titleRow + 1,
+            width: room(placement.width, from: canvasColumn), style: .dim)
         }
       }
       guard let result = panel.result else {
         drawProblem(into: &grid, layout: layout)
         continue
       }
-      var canvasGrid = rasterize(panel, result: result, isSelected: isSelected)
-      if playground.stepping?.panel == placement.panel, let traced = panel.tracedResult {
-        drawStep(into: &canvasGrid, result: traced)
-      } else if isSelected, playground.display.mode != .boxes {
-        highlight(&canvasGrid, panel: panel)
+      // The part of the drawn grid on screen, in its cells, and where that is in points.
+      let shownColumns = Self.overlap(
+        canvasColumn..<(canvasColumn + placement.gridColumns), clipColumns)
+      let shownRows = Self.overlap(canvasRow..<(canvasRow + placement.gridRows), clipRows)
+      if !shownColumns.isEmpty, !shownRows.isEmpty {
+        let window = CGRect(
+          x: CGFloat(shownColumns.lowerBound - canvasColumn - placement.originColumn)
+            * cell.width,
+          y: CGFloat(shownRows.lowerBound - canvasRow - placement.originRow) * cell.height,
+          width: CGFloat(shownColumns.count) * cell.width,
+          height: CGFloat(shownRows.count) * cell.height)
+        var canvasGrid = rasterize(panel, result: result, isSelected: isSelected, window: window)
+        if playground.stepping?.panel == placement.panel, let traced = panel.tracedResult {
+          drawStep(into: &canvasGrid, result: traced, origin: window.origin)
+        } else if isSelected, playground.display.mode != .boxes {
+          highlight(&canvasGrid, origin: window.origin)
+        }
+        grid.paste(
+          canvasGrid, column: shownColumns.lowerBound, row: shownRows.lowerBound,
+          clipColumns: clipColumns, clipRows: clipRows)
       }
-      grid.paste(
-        canvasGrid, column: placement.canvasColumn, row: canvasRow, clipColumns: clipColumns,
-        clipRows: clipRows)
+      // The rulers count from the canvas's origin, which may be inside the drawn grid.
       if placement.topRuler, clipRows.contains(canvasRow - 1) {
         PointRuler.drawTop(
-          into: &grid, column: placement.canvasColumn, row: canvasRow - 1,
-          gridColumns: placement.gridColumns, margin: panel.margin, cell: cell, clip: clipColumns)
+          into: &grid, column: canvasColumn + placement.originColumn, row: canvasRow - 1,
+          gridColumns: placement.gridColumns - placement.originColumn, margin: panel.margin,
+          leading: placement.originColumn, cell: cell, clip: clipColumns)
       }
       if placement.leftRuler > 0 {
         PointRuler.drawLeft(
-          into: &grid, column: placement.canvasColumn, row: canvasRow,
-          gridRows: placement.gridRows, width: placement.leftRuler, cell: cell, clip: clipRows)
+          into: &grid, column: canvasColumn, row: canvasRow + placement.originRow,
+          gridRows: placement.gridRows - placement.originRow, leading: placement.originRow,
+          width: placement.leftRuler, cell: cell, clip: clipRows)
       }
-      if playground.kind.gallery == .spacing {
-        let row = top + placement.footerRow - scroll
-        let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
-        if clipRows.contains(row) {
-          grid.write(
-            SpacingGallery.gaps(result), column: placement.canvasColumn, row: row, width: width,
-            style: .bold)
-        }
+      let footerRow = top + placement.footerRow - scroll
+      let footerWidth = room(placement.width, from: canvasColumn)
+      if playground.kind.gallery == .spacing, clipRows.contains(footerRow) {
+        grid.write(
+          SpacingGallery.gaps(result), column: canvasColumn, row: footerRow, width: footerWidth,
+          style: .bold)
       }
       if playground.kind.gallery == .frames, let reference = playground.panels.first?.result {
         let verdict = FrameGallery.verdict(
           result, reference: reference, isReference: placement.panel == 0)
-        let row = top + placement.footerRow - scroll
-        let width = Swift.min(placement.width, layout.canvasWidth - placement.canvasColumn)
-        if clipRows.contains(row) {
+        if clipRows.contains(footerRow) {
           grid.write(
-            verdict.verdict, column: placement.canvasColumn, row: row, width: width,
+            verdict.verdict, column: canvasColumn, row: footerRow, width: footerWidth,
             style: verdict.matches ? .bold : .error)
         }
-        if clipRows.contains(row + 1) {
+        if clipRows.contains(footerRow + 1) {
           grid.write(
-            verdict.detail, column: placement.canvasColumn, row: row + 1, width: width,
+            verdict.detail, column: canvasColumn, row: footerRow + 1, width: footerWidth,
             style: .dim)
         }
       }
     }
-    // More panels above or below: arrows on the separator, where they cover nothing.
+    // More content above, below or to either side: arrows on the separator (and on the
+    // canvas area's edges), where they cover nothing.
     let arrowColumn = Swift.min(layout.canvasWidth, layout.columns - 1)
     if scroll > 0 {
       grid.write("▲", column: arrowColumn, row: top, style: .key)
@@ -188,43 +211,44 @@ struct ScreenComposer {
     if panelGrid.contentHeight - scroll > layout.bodyHeight {
       grid.write("▼", column: arrowColumn, row: layout.bodyRows.upperBound - 1, style: .key)
     }
+    let middle = top + layout.bodyHeight / 2
+    if scrollColumns > 0 {
+      grid.write("◀", column: arrowColumn, row: middle, style: .key)
+    }
+    if panelGrid.contentWidth - scrollColumns > layout.canvasWidth {
+      grid.write("▶", column: arrowColumn, row: middle + 1, style: .key)
+    }
   }
 
-  /// The panel drawn on its canvas, the selection highlighted in the box modes.
-  private func rasterize(_ panel: Panel, result: LayoutResult, isSelected: Bool) -> CellGrid {
+  /// The part of `range` inside `clip`: empty (at `clip`'s start) when they do not meet.
+  static func overlap(_ range: Range<Int>, _ clip: Range<Int>) -> Range<Int> {
+    let lower = Swift.min(Swift.max(range.lowerBound, clip.lowerBound), clip.upperBound)
+    return lower..<Swift.max(lower, Swift.min(range.upperBound, clip.upperBound))
+  }
+
+  /// The part `window` (canvas points) of the panel's drawing, the selection highlighted in
+  /// the box modes.
+  private func rasterize(_ panel: Panel, result: LayoutResult, isSelected: Bool, window: CGRect)
+    -> CellGrid
+  {
     let highlight = isSelected ? playground.selectedPlacedNode?.id : nil
     var rasterizer = Rasterizer(
       cell: playground.configuration.cell, mode: playground.display.mode,
       boxDrawing: playground.configuration.boxDrawing, highlight: highlight)
     // Measurements go with the rulers (`g`): the gaps too small to show as a cell.
     rasterizer.marksGaps = playground.display.rulers
-    return rasterizer.rasterize(result)
+    return rasterizer.rasterize(
+      result.root, canvas: result.canvas, safeArea: result.safeArea, window: window)
   }
 
   /// Reverse video on the selection's cells, where no heavy box shows it: in the rendered
-  /// mode, and in `both`, where text covers a one-line box.
-  private func highlight(_ grid: inout CellGrid, panel: Panel) {
+  /// mode, and in `both`, where text covers a one-line box. `origin` is the canvas point at
+  /// the grid's top-leading cell.
+  private func highlight(_ grid: inout CellGrid, origin: CGPoint) {
     guard let placed = playground.selectedPlacedNode else { return }
-    let cell = playground.configuration.cell
-    let frame = placed.frame.snapped(toGrid: cell)
-    guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
-    else { return }
-    var minColumn = Int((frame.minX / cell.width).rounded())
-    var maxColumn = Int((frame.maxX / cell.width).rounded())
-    var minRow = Int((frame.minY / cell.height).rounded())
-    var maxRow = Int((frame.maxY / cell.height).rounded())
-    if maxColumn <= minColumn {
-      minColumn = Int((placed.frame.midX / cell.width).rounded(.down))
-      maxColumn = minColumn + 1
-    }
-    if maxRow <= minRow {
-      minRow = Int((placed.frame.midY / cell.height).rounded(.down))
-      maxRow = minRow + 1
-    }
-    for row in Swift.max(0, minRow)..<Swift.min(grid.rows, maxRow) {
-      for column in Swift.max(0, minColumn)..<Swift.min(grid.columns, maxColumn) {
-        grid.addAttributes(.reverse, column: column, row: row)
-      }
+    let frame = placed.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    for (column, row) in Self.cells(of: frame, cell: playground.configuration.cell, in: grid) {
+      grid.addAttributes(.reverse, column: column, row: row)
     }
   }
 

@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 
 /// The screen layer's answers to what the state asks of it (`ScreenGeometry`), from the same
@@ -11,9 +12,11 @@ extension ScreenGeometry {
     sceneCanvas: { $0.sceneCanvasOnScreen },
     canvasExtent: { playground in
       let grid = playground.panelGrid
+      let layout = playground.screenLayout
       return CanvasExtent(
-        height: playground.screenLayout.bodyHeight, contentHeight: grid.contentHeight,
-        blocks: grid.placements.map { $0.top..<$0.bottom })
+        height: layout.bodyHeight, contentHeight: grid.contentHeight, width: layout.canvasWidth,
+        contentWidth: grid.contentWidth, blocks: grid.placements.map { $0.top..<$0.bottom },
+        selection: playground.selectionCells(in: grid))
     },
     target: { playground, column, row in playground.clickTarget(column: column, row: row) },
     sidePaneScrollLimit: { ScreenComposer(playground: $0).sidePaneScrollLimit },
@@ -51,6 +54,27 @@ extension Playground {
       height: CGFloat(rowCount) * configuration.cell.height)
   }
 
+  /// The cells that show the selected view in the canvas area's content, clipped to its
+  /// panel's drawn grid: what scrolling keeps on screen.
+  func selectionCells(in grid: PanelGrid) -> ContentCells? {
+    guard let placed = selectedPlacedNode,
+      let placement = grid.placements.first(where: { $0.panel == selection.panel }),
+      let outline = CellOutline(covering: placed.frame, cell: configuration.cell)
+    else { return nil }
+    // Canvas cells to the drawn grid's, clipped there, then to the content's.
+    func shifted(_ range: Range<Int>, by offset: Int) -> Range<Int> {
+      (range.lowerBound + offset)..<(range.upperBound + offset)
+    }
+    let inGrid = CellOutline(
+      columns: shifted(outline.columns, by: placement.originColumn),
+      rows: shifted(outline.rows, by: placement.originRow)
+    ).clipped(columns: placement.gridColumns, rows: placement.gridRows)
+    guard !inGrid.columns.isEmpty, !inGrid.rows.isEmpty else { return nil }
+    return ContentCells(
+      columns: shifted(inGrid.columns, by: placement.canvasColumn),
+      rows: shifted(inGrid.rows, by: placement.canvasRow))
+  }
+
   /// What is under (`column`, `row`) as the screen is laid out: a panel's block (and the
   /// canvas cell in it) in the canvas area, or the node printed on a line of the code pane.
   func clickTarget(column: Int, row: Int) -> ClickTarget? {
@@ -58,15 +82,22 @@ extension Playground {
     guard layout.bodyRows.contains(row) else { return nil }
     if column < layout.canvasWidth {
       let contentRow = row - layout.bodyRows.lowerBound + display.canvasScroll
+      let contentColumn = column + display.canvasScrollColumns
       for placement in panelGrid.placements {
         guard contentRow >= placement.top, contentRow < placement.bottom,
-          column >= placement.canvasColumn - placement.leftRuler,
-          column < placement.canvasColumn + Swift.max(placement.width, placement.gridColumns)
+          contentColumn >= placement.canvasColumn - placement.leftRuler,
+          contentColumn
+            < placement.canvasColumn + Swift.max(placement.width, placement.gridColumns)
         else { continue }
         let cellRow = contentRow - placement.canvasRow
+        let cellColumn = contentColumn - placement.canvasColumn
+        // A cell of the canvas, counted from its origin (negative beyond its leading edge).
         let cell =
-          cellRow >= 0 && cellRow < placement.gridRows
-          ? ClickTarget.Cell(column: column - placement.canvasColumn, row: cellRow) : nil
+          cellRow >= 0 && cellRow < placement.gridRows && cellColumn >= 0
+            && cellColumn < placement.gridColumns
+          ? ClickTarget.Cell(
+            column: cellColumn - placement.originColumn, row: cellRow - placement.originRow)
+          : nil
         return .panel(placement.panel, cell: cell)
       }
       return nil

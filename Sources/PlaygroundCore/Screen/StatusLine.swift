@@ -75,8 +75,9 @@ extension ScreenComposer {
     }
     if playground.configuration.mouseEnabled { text += " · click selects" }
     let below = playground.panelGrid.contentHeight - playground.display.canvasScroll
-    if playground.kind.gallery != nil, below > playground.screenLayout.bodyHeight {
-      text = "PgDn: more panels · " + text
+    if below > playground.screenLayout.bodyHeight {
+      text =
+        (playground.kind.gallery != nil ? "PgDn: more panels · " : "PgDn: more below · ") + text
     }
     return text
   }

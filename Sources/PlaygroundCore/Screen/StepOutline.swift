@@ -21,10 +21,12 @@ extension ScreenComposer {
   static let answerColor = TerminalColor(red: 135, green: 215, blue: 135)
 
   /// Draws the current step over `grid`, the panel's canvas as rasterized.
-  func drawStep(into grid: inout CellGrid, result: LayoutResult) {
+  func drawStep(into grid: inout CellGrid, result: LayoutResult, origin: CGPoint = .zero) {
     guard let current = playground.currentStep, let steps = playground.steps,
       result.trace.indices.contains(current.step.event)
     else { return }
+    // The grid shows the canvas from `origin` on: the frames as the grid sees them.
+    let root = result.root.offsetBy(dx: -origin.x, dy: -origin.y)
     let cell = playground.configuration.cell
     let event = result.trace[current.step.event]
     // The views asked so far: the others have not sized yet, and are dim.
@@ -32,28 +34,28 @@ extension ScreenComposer {
     for step in steps.prefix(current.index + 1) where !step.isAnswer {
       asked.insert(result.trace[step.event].nodeID)
     }
-    for node in result.root.allNodes where !asked.contains(node.id) {
+    for node in root.allNodes where !asked.contains(node.id) {
       for (column, row) in Self.cells(of: node.frame, cell: cell, in: grid) {
         grid.addAttributes(.dim, column: column, row: row)
       }
     }
     // The outline over the dimmed picture, then the asker and the child marked over both.
-    guard let node = result.root.node(id: event.nodeID) else { return }
+    guard let node = root.node(id: event.nodeID) else { return }
     let boxDrawing = playground.configuration.boxDrawing
     if current.step.isAnswer {
-      let outline = Self.outline(
+      let outline = CellOutline(
         from: node.frame, width: event.answer.width, height: event.answer.height, cell: cell)
       grid.drawOutline(
         outline, style: .light, boxDrawing: boxDrawing, color: Self.answerColor,
         attributes: .bold, label: PointText.size(event.answer))
     } else if event.guide == nil {
-      let outline = Self.outline(
+      let outline = CellOutline(
         from: node.frame, width: event.proposal.width, height: event.proposal.height, cell: cell)
       grid.drawOutline(
         outline, style: .dashed, boxDrawing: boxDrawing, color: Self.proposalColor,
         attributes: .bold, label: event.proposal.description)
     }
-    if let askerID = event.askerID, let asker = result.root.node(id: askerID) {
+    if let askerID = event.askerID, let asker = root.node(id: askerID) {
       for (column, row) in Self.cells(of: asker.frame, cell: cell, in: grid) {
         grid.addAttributes(.underline, column: column, row: row)
       }
@@ -63,55 +65,14 @@ extension ScreenComposer {
     }
   }
 
-  /// The cells of a size drawn from the top-leading corner of `frame` (a placed frame, in
-  /// points): the frame's first cell as the selection highlights it (snapped, §10; a frame
-  /// that snaps to no cell on an axis takes the cell its start falls in), to the snapped end
-  /// of the size, at least one cell each way; a length that is nil or not finite leaves its
-  /// side open.
-  ///
-  ///     outline(from: (100, 20) 110×20, width: 284, height: 60, cell: 10×20)
-  ///     // columns 10..<38, rows 1..<4
-  static func outline(from frame: CGRect, width: CGFloat?, height: CGFloat?, cell: CGSize)
-    -> CellOutline
-  {
-    var open: CellOutline.OpenSides = []
-    func span(
-      _ start: CGFloat, _ extent: CGFloat, _ length: CGFloat?, _ step: CGFloat,
-      _ side: CellOutline.OpenSides
-    ) -> Range<Int> {
-      var first = index(start / step)
-      if index((start + extent) / step) <= first { first = index((start / step).rounded(.down)) }
-      guard let length, length.isFinite else {
-        open.insert(side)
-        return first..<(first + 1)
-      }
-      return first..<Swift.max(first + 1, index((start + length) / step))
-    }
-    let columns = span(frame.minX, frame.width, width, cell.width, .right)
-    let rows = span(frame.minY, frame.height, height, cell.height, .bottom)
-    return CellOutline(columns: columns, rows: rows, open: open)
-  }
-
-  /// The cells a frame covers in `grid`, snapped (at least one cell each way).
+  /// The cells a frame covers in `grid`, snapped (at least one cell each way), clipped to it.
   static func cells(of frame: CGRect, cell: CGSize, in grid: CellGrid) -> [(Int, Int)] {
-    let outline = outline(from: frame, width: frame.width, height: frame.height, cell: cell)
-    guard outline.open.isEmpty else { return [] }
-    func clamped(_ range: Range<Int>, _ count: Int) -> Range<Int> {
-      let lower = Swift.min(Swift.max(0, range.lowerBound), count)
-      return lower..<Swift.max(lower, Swift.min(range.upperBound, count))
-    }
-    let rows = clamped(outline.rows, grid.rows)
-    let columns = clamped(outline.columns, grid.columns)
+    guard let outline = CellOutline(covering: frame, cell: cell) else { return [] }
+    let (columns, rows) = outline.clipped(columns: grid.columns, rows: grid.rows)
     var cells: [(Int, Int)] = []
     for row in rows {
       for column in columns { cells.append((column, row)) }
     }
     return cells
-  }
-
-  /// A cell boundary: the nearest, ties up, clamped far beyond any grid.
-  private static func index(_ value: CGFloat) -> Int {
-    guard value.isFinite else { return value > 0 ? 1_000_000 : -1_000_000 }
-    return Int(Swift.min(1_000_000, Swift.max(-1_000_000, value.rounded(.toNearestOrAwayFromZero))))
   }
 }

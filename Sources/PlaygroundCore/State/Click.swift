@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 import ViewSource
 
@@ -46,6 +47,7 @@ extension Playground {
     selection.path = path
     selection.property = 0
     display.traceScroll = 0
+    keepSelectedPanelVisible()
     if let node = selectedNode { message = StatusMessage(text: "selected \(node.displayName)") }
   }
 
@@ -60,26 +62,11 @@ extension Playground {
   ) -> Int? {
     var best: (id: Int, depth: Int)?
     func visit(_ node: PlacedNode, depth: Int) {
-      let frame = node.frame
-      if frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
-        let snapped = frame.snapped(toGrid: cell)
-        var minColumn = Int((snapped.minX / cell.width).rounded())
-        var maxColumn = Int((snapped.maxX / cell.width).rounded())
-        var minRow = Int((snapped.minY / cell.height).rounded())
-        var maxRow = Int((snapped.maxY / cell.height).rounded())
-        if maxColumn <= minColumn {
-          minColumn = Int((frame.midX / cell.width).rounded(.down))
-          maxColumn = minColumn + 1
-        }
-        if maxRow <= minRow {
-          minRow = Int((frame.midY / cell.height).rounded(.down))
-          maxRow = minRow + 1
-        }
-        if column >= minColumn, column < maxColumn, row >= minRow, row < maxRow,
-          depth >= (best?.depth ?? -1), matches(node)
-        {
-          best = (node.id, depth)
-        }
+      if let cells = CellOutline(covering: node.frame, cell: cell),
+        cells.columns.contains(column), cells.rows.contains(row),
+        depth >= (best?.depth ?? -1), matches(node)
+      {
+        best = (node.id, depth)
       }
       for child in node.children { visit(child, depth: depth + 1) }
     }

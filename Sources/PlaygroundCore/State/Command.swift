@@ -27,6 +27,10 @@ public enum Command: Hashable, Sendable {
   case scrollCanvasDown
   /// Scroll the canvas up by a screenful.
   case scrollCanvasUp
+  /// Scroll the canvas area left by half its width.
+  case scrollCanvasLeft
+  /// Scroll the canvas area right by half its width.
+  case scrollCanvasRight
 
   // Shared knobs.
   /// Change the shared container width (a scene's canvas width) by this many points.

@@ -34,6 +34,9 @@ public enum InputEvent: Equatable, Sendable {
   case click(column: Int, row: Int)
   /// The mouse wheel turned `lines` notches down (negative: up) at a screen cell.
   case wheel(column: Int, row: Int, lines: Int)
+  /// The mouse wheel turned `columns` notches with Shift held (negative: left) at a screen
+  /// cell: the canvas scrolls sideways, as in most terminal programs and browsers.
+  case sidewaysWheel(column: Int, row: Int, columns: Int)
   /// The terminal now has this many columns and rows.
   case resize(columns: Int, rows: Int)
   /// The open scene file changed on disk; its new contents.

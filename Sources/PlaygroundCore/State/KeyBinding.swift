@@ -109,6 +109,10 @@ extension Playground {
       bind([char("p")], .previousPanel, "previous panel of a gallery", legend: "panel", .select),
       bind([.pageDown], .scrollCanvasDown, "scroll the canvas down", .select),
       bind([.pageUp], .scrollCanvasUp, "scroll the canvas up", .select),
+      bind(
+        [char("H")], .scrollCanvasLeft, "scroll the canvas left (Shift and the wheel too)",
+        .select),
+      bind([char("L")], .scrollCanvasRight, "scroll the canvas right", .select),
 
       // Shared knobs.
       bind(

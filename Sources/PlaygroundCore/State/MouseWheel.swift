@@ -64,7 +64,24 @@ extension Playground {
   /// Scrolls the canvas area by `lines` rows, within its content.
   private mutating func scrollCanvas(by lines: Int) {
     let extent = screenGeometry.canvasExtent(self)
-    let maximum = Swift.max(0, extent.contentHeight - extent.height)
-    display.canvasScroll = Swift.min(maximum, Swift.max(0, display.canvasScroll + lines))
+    display.canvasScroll = Swift.min(
+      extent.maximumScroll, Swift.max(0, display.canvasScroll + lines))
   }
+
+  /// The wheel turned with Shift: the canvas area scrolls `columns` columns sideways (a few
+  /// a notch, as a notch scrolls a row), or an overlay scrolls as with the plain wheel.
+  mutating func sidewaysWheel(column: Int, row: Int, columns: Int) {
+    guard overlay == nil else {
+      wheel(column: column, row: row, lines: columns)
+      return
+    }
+    guard case .panel? = screenGeometry.target(self, column, row) else { return }
+    let extent = screenGeometry.canvasExtent(self)
+    display.canvasScrollColumns = Swift.min(
+      extent.maximumScrollColumns,
+      Swift.max(0, display.canvasScrollColumns + columns * Self.sidewaysWheelColumns))
+  }
+
+  /// Columns a notch of the wheel with Shift scrolls: a cell is twice as tall as it is wide.
+  static let sidewaysWheelColumns = 2
 }

@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 import ViewSource
 
@@ -26,6 +27,10 @@ struct Panel: Equatable, Sendable {
   /// rulers and the inspector count from.
   var containerOrigin: CGPoint
 
+  /// Where its drawing shows anything, in canvas points: the canvas, and for a scene every
+  /// frame drawn beyond it (`DrawnExtent`), so that the canvas area can scroll to a view past
+  /// the screen's edge. A gallery panel shows its canvas only.
+  var drawnBounds: CGRect
   /// The canvas's safe-area insets (the safe-area gallery's simulated phone).
   var safeArea: EdgeInsets
   /// The text model it was laid out with.
@@ -69,6 +74,7 @@ struct Panel: Equatable, Sendable {
     self.canvas = CGSize(width: container.width + 2 * side, height: container.height)
     self.margin = margin
     self.containerOrigin = CGPoint(x: side, y: 0)
+    self.drawnBounds = CGRect(origin: .zero, size: canvas)
     self.safeArea = safeArea
     self.metrics = metrics
     if let tree {
@@ -152,6 +158,11 @@ enum PanelBuilder {
           .resolvingScrollOffsets(state.knobs.scrollOffsets, panel: 0)
       },
       container: canvas, margin: 0, metrics: metrics, caches: caches, edited: edited)
+    if let result = panel.result {
+      panel.drawnBounds = DrawnExtent.of(
+        result.root, canvas: panel.canvas,
+        cell: CGSize(width: metrics.glyphWidth, height: metrics.lineHeight))
+    }
     return panel
   }
 }

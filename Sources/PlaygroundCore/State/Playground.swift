@@ -151,6 +151,7 @@ public struct Playground: Sendable, Equatable {
     case .gallery: selectFirstEditableView()
     case .scene: markSelectedPanelSaved()  // as loaded: nothing unsaved
     }
+    keepSelectedPanelVisible()
   }
 
   /// Handles one event and returns what the host must do.
@@ -167,6 +168,11 @@ public struct Playground: Sendable, Equatable {
       message = nil
       if refusesPointerInStepMode() { return [] }
       wheel(column: column, row: row, lines: lines)
+      return []
+    case .sidewaysWheel(let column, let row, let columns):
+      message = nil
+      if refusesPointerInStepMode() { return [] }
+      sidewaysWheel(column: column, row: row, columns: columns)
       return []
     case .resize(let columns, let rows):
       self.columns = Swift.max(0, columns)
@@ -224,8 +230,6 @@ public struct Playground: Sendable, Equatable {
   /// The canvas a scene is laid out on when the knob does not fix it, in points.
   var screenCanvas: CGSize { screenGeometry.sceneCanvas(self) }
 
-  /// Rebuilds the panels from the document state, then keeps the selection and the scroll
-  /// offsets inside what now exists.
   /// Lets layouts give way to input: `shouldStop` ("a key is waiting") is asked every 1,024
   /// sizes computed, and true abandons the layout, keeping the last one on screen
   /// (`isLayoutPending`) until the host calls `finishLayout()`. So a scene whose layout takes
@@ -242,7 +246,16 @@ public struct Playground: Sendable, Equatable {
     rebuild()
   }
 
+  /// Rebuilds the panels from the document state, then keeps the selection inside what now
+  /// exists and on screen.
   mutating func rebuild() {
+    layOutPanels()
+    keepSelectedPanelVisible()
+  }
+
+  /// Lays the panels out from the document state and keeps the selection inside what now
+  /// exists.
+  mutating func layOutPanels() {
     let state = history.state
     let metrics = configuration.metrics
     var built: [Panel]
@@ -277,23 +290,60 @@ public struct Playground: Sendable, Equatable {
     }
     let count = selectedProperties.count
     if selection.property >= count { selection.property = 0 }
-    keepSelectedPanelVisible()
   }
 
-  /// Scrolls the canvas so that the selected panel's block is on screen, and keeps the
-  /// offset within the content.
+  /// Scrolls the canvas so that the selection is on screen, on both axes: the selected
+  /// panel's block, then the cells of the selected view (its top-leading corner when it is
+  /// larger than the canvas area), and keeps the offsets within the content.
+  ///
+  /// Called after every change of the selection and every layout, so that no key, click, find
+  /// or resize leaves the selection out of view; only scrolling the canvas itself (`PgDn`,
+  /// `H` `L`, the wheel) moves the view away from it.
   mutating func keepSelectedPanelVisible() {
-    let extent = screenGeometry.canvasExtent(self)
-    let height = extent.height
-    let maximum = Swift.max(0, extent.contentHeight - height)
-    if extent.blocks.indices.contains(selection.panel), kind.gallery != nil {
-      let block = extent.blocks[selection.panel]
-      if block.lowerBound < display.canvasScroll { display.canvasScroll = block.lowerBound }
-      if block.upperBound > display.canvasScroll + height {
-        display.canvasScroll = Swift.min(block.lowerBound, block.upperBound - height)
-      }
+    // A scroll view hiding the selection scrolls first, and the panels are laid out again;
+    // a few rounds reach a view inside nested scroll views.
+    for _ in 0..<3 {
+      guard scrollSelectionIntoView() else { break }
+      layOutPanels()
     }
-    display.canvasScroll = Swift.min(Swift.max(0, display.canvasScroll), maximum)
+    let extent = screenGeometry.canvasExtent(self)
+    if extent.blocks.indices.contains(selection.panel), kind.gallery != nil {
+      display.canvasScroll = Self.offset(
+        display.canvasScroll, showing: extent.blocks[selection.panel], in: extent.height)
+    }
+    if let cells = extent.selection {
+      display.canvasScroll = Self.offset(
+        display.canvasScroll, showing: cells.rows, in: extent.height)
+      display.canvasScrollColumns = Self.offset(
+        display.canvasScrollColumns, showing: cells.columns, in: extent.width)
+    }
+    display.canvasScroll = Swift.min(Swift.max(0, display.canvasScroll), extent.maximumScroll)
+    display.canvasScrollColumns = Swift.min(
+      Swift.max(0, display.canvasScrollColumns), extent.maximumScrollColumns)
+  }
+
+  /// The scroll offset nearest to `offset` that shows `range` in `length` cells: its start
+  /// when it is longer than that.
+  static func offset(_ offset: Int, showing range: Range<Int>, in length: Int) -> Int {
+    guard length > 0, !range.isEmpty else { return offset }
+    if range.count > length || range.lowerBound < offset { return range.lowerBound }
+    if range.upperBound > offset + length { return range.upperBound - length }
+    return offset
+  }
+
+  /// Scrolls the canvas area by `rows` and `columns` cells, within its content; says so when
+  /// there is nothing to scroll that way.
+  mutating func scrollCanvas(rows: Int, columns: Int) {
+    let extent = screenGeometry.canvasExtent(self)
+    display.canvasScroll = Swift.min(
+      extent.maximumScroll, Swift.max(0, display.canvasScroll + rows))
+    display.canvasScrollColumns = Swift.min(
+      extent.maximumScrollColumns, Swift.max(0, display.canvasScrollColumns + columns))
+    if rows != 0, extent.maximumScroll == 0 {
+      message = StatusMessage(text: "everything fits: nothing to scroll")
+    } else if columns != 0, extent.maximumScrollColumns == 0 {
+      message = StatusMessage(text: "everything fits across: nothing to scroll sideways")
+    }
   }
 }
 
@@ -324,6 +374,8 @@ struct DisplayOptions: Equatable, Sendable {
   var sidePanesHidden = false
   /// Rows of canvas content scrolled off the top.
   var canvasScroll = 0
+  /// Columns of canvas content scrolled off the left.
+  var canvasScrollColumns = 0
   /// Lines of the trace scrolled off the top.
   var traceScroll = 0
   /// The words `/` last found a view by, offered again.

@@ -66,12 +66,11 @@ extension Playground {
     case .cycleGallery(let steps): cycleGallery(steps)
     case .cycleSceneView(let steps): cycleSceneView(steps)
     case .scrollCanvasDown, .scrollCanvasUp:
-      let extent = screenGeometry.canvasExtent(self)
-      let page = Swift.max(1, extent.height - 2)
-      let maximum = Swift.max(0, extent.contentHeight - extent.height)
-      let delta = command == .scrollCanvasDown ? page : -page
-      display.canvasScroll = Swift.min(maximum, Swift.max(0, display.canvasScroll + delta))
-      if maximum == 0 { message = StatusMessage(text: "everything fits: nothing to scroll") }
+      let page = Swift.max(1, screenGeometry.canvasExtent(self).height - 2)
+      scrollCanvas(rows: command == .scrollCanvasDown ? page : -page, columns: 0)
+    case .scrollCanvasLeft, .scrollCanvasRight:
+      let page = Swift.max(1, screenGeometry.canvasExtent(self).width / 2)
+      scrollCanvas(rows: 0, columns: command == .scrollCanvasRight ? page : -page)
     case .changeContainerWidth(let delta): changeContainer(width: delta, height: 0)
     case .changeContainerHeight(let delta): changeContainer(width: 0, height: delta)
     case .cycleText(let steps): cycleText(steps)

@@ -26,14 +26,32 @@ struct ScreenGeometry: Equatable, Sendable {
   static func == (lhs: ScreenGeometry, rhs: ScreenGeometry) -> Bool { true }
 }
 
-/// The canvas area as scrolling sees it, in rows of content (before scrolling).
+/// The canvas area as scrolling sees it, in rows and columns of content (before scrolling).
 struct CanvasExtent: Equatable, Sendable {
   /// The rows the canvas area shows.
   var height: Int
   /// The rows all panels' blocks take.
   var contentHeight: Int
+  /// The columns the canvas area shows.
+  var width = 0
+  /// The columns all panels' drawn grids reach.
+  var contentWidth = 0
   /// Each panel's block, by panel index: its first row to its last row + 1.
   var blocks: [Range<Int>]
+  /// The cells that show the selected view, in content coordinates, as far as its panel's
+  /// drawn grid holds them; nil when no cell does (no frame, or one hidden by a clip).
+  var selection: ContentCells?
+
+  /// The largest vertical offset: the content's last row at the area's bottom.
+  var maximumScroll: Int { Swift.max(0, contentHeight - height) }
+  /// The largest horizontal offset.
+  var maximumScrollColumns: Int { Swift.max(0, contentWidth - width) }
+}
+
+/// A rectangle of cells of the canvas area's content.
+struct ContentCells: Equatable, Sendable {
+  var columns: Range<Int>
+  var rows: Range<Int>
 }
 
 /// What a click on the screen lands on, as the screen lays it out.

@@ -86,9 +86,11 @@ extension Playground {
     selection = Selection(panel: 0, path: path ?? [], property: 0)
   }
 
-  /// The panes follow a new selection: the trace from its top, the code to its line.
+  /// The panes follow a new selection: the trace from its top, the code to its line, and the
+  /// canvas scrolls to show it (issue #32: the selection is always on screen).
   mutating func selectionChanged() {
     display.traceScroll = 0
     display.codeScroll = nil
+    keepSelectedPanelVisible()
   }
 }

@@ -186,6 +186,7 @@ extension Playground {
       selection.path = path
       selection.property = 0
     }
+    keepSelectedPanelVisible()
   }
 
   /// A click or the wheel while stepping (and no overlay is open): refused, as a key that
