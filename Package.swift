@@ -78,7 +78,7 @@ let package = Package(
       dependencies: [
         "PlaygroundCore", "LayoutCore", "ViewSource", "CellRaster", "LayoutTestSupport",
       ],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens", "Corpus"]),
     // The only code that talks to the terminal (libncursesw): init/restore, input, painting.
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "PlaygroundCore", "CellRaster"]),
     .testTarget(

@@ -166,8 +166,9 @@ extension CellOutline {
     return (clamped(columns, count), clamped(rows, rowCount))
   }
 
-  /// A cell boundary: the nearest, ties up, clamped far beyond any grid.
-  private static func boundary(_ value: CGFloat) -> Int {
+  /// A cell boundary: the nearest, ties up, clamped far beyond any grid (±1,000,000), so that
+  /// a count of cells made from a frame of any size, infinite or NaN is an `Int`, never a trap.
+  public static func boundary(_ value: CGFloat) -> Int {
     guard value.isFinite else { return value > 0 ? 1_000_000 : -1_000_000 }
     return Int(Swift.min(1_000_000, Swift.max(-1_000_000, value.rounded(.toNearestOrAwayFromZero))))
   }

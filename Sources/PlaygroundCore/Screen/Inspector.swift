@@ -57,10 +57,10 @@ enum Inspector {
     let snapped = placed.frame.snapped(toGrid: cell)
     if snapped.minX.isFinite, snapped.minY.isFinite, snapped.width.isFinite, snapped.height.isFinite
     {
-      let column = Int((snapped.minX / cell.width).rounded()) - panel.margin
-      let row = Int((snapped.minY / cell.height).rounded())
-      let columns = Int((snapped.width / cell.width).rounded())
-      let lines = Int((snapped.height / cell.height).rounded())
+      let column = CellOutline.boundary(snapped.minX / cell.width) - panel.margin
+      let row = CellOutline.boundary(snapped.minY / cell.height)
+      let columns = CellOutline.boundary(snapped.width / cell.width)
+      let lines = CellOutline.boundary(snapped.height / cell.height)
       rows.append(Row(label: "cells", value: "col \(column) row \(row) · \(columns)×\(lines)"))
     }
     // A navigation container's or TabView's bars: insets of its content's safe area (§14.9).

@@ -1,3 +1,4 @@
+import CellRaster
 import LayoutCore
 
 /// Where each panel sits in the canvas area: gallery panels in rows of as many columns as
@@ -55,7 +56,7 @@ struct PanelGrid: Equatable, Sendable {
   static func cells(_ size: CGSize, cell: CGSize) -> (columns: Int, rows: Int) {
     func count(_ length: CGFloat, _ step: CGFloat) -> Int {
       guard length.isFinite, length > 0, step > 0 else { return 0 }
-      return Int((length / step - 1e-9).rounded(.up))
+      return CellOutline.boundary((length / step - 1e-9).rounded(.up))
     }
     return (count(size.width, cell.width), count(size.height, cell.height))
   }

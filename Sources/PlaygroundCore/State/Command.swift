@@ -115,3 +115,14 @@ public enum Command: Hashable, Sendable {
   /// Leave the playground.
   case quit
 }
+
+extension Command {
+  /// Whether the command scrolls the canvas area itself, and so may leave the selection out
+  /// of view.
+  var scrollsCanvas: Bool {
+    switch self {
+    case .scrollCanvasDown, .scrollCanvasUp, .scrollCanvasLeft, .scrollCanvasRight: true
+    default: false
+    }
+  }
+}

@@ -158,7 +158,13 @@ public struct Playground: Sendable, Equatable {
   public mutating func handle(_ event: InputEvent) -> [PlaygroundEffect] {
     switch event {
     case .key(let key):
-      return handleKey(key)
+      let scrollsCanvas =
+        overlay == nil && stepping == nil && Self.commandsByKey[key]?.scrollsCanvas == true
+      let effects = handleKey(key)
+      // Any key but the canvas's own scrolling brings the selection back into view, as a key
+      // typed in an editor brings its cursor back.
+      if !scrollsCanvas { keepSelectedPanelVisible() }
+      return effects
     case .click(let column, let row):
       message = nil
       if refusesPointerInStepMode() { return [] }
