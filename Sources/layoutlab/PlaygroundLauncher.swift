@@ -41,10 +41,14 @@ enum PlaygroundLauncher {
     -> Int32
   {
     _ = startedAt
-    guard
-      let (document, path) = PlaygroundCommand.document(
-        for: options.target, gallery: options.gallery)
-    else {
+    let opened: (document: PlaygroundDocument, path: String?)?
+    do {
+      opened = try PlaygroundCommand.document(for: options.target, gallery: options.gallery)
+    } catch {
+      printError(error.text)
+      return 1
+    }
+    guard let (document, path) = opened else {
       printError("layoutlab: cannot read '\(options.target ?? "")' (see 'layoutlab --list')")
       return 2
     }
