@@ -13,7 +13,8 @@ extension RecoveryFile {
   public struct Found: Equatable, Sendable {
     /// Regular files of this user's with one link, newest (modification time) first.
     public var offered: [String] = []
-    /// `PATH is not offered: WHY`, in name order.
+    /// `recovery file not offered (WHY): PATH`, in name order; the reason first, as a line too
+    /// wide loses its end.
     public var skipped: [String] = []
   }
 
@@ -35,7 +36,7 @@ extension RecoveryFile {
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }  // gone meanwhile
       if let why = whyNotOffered(info) {
-        found.skipped.append("\(path) is not offered: \(why)")
+        found.skipped.append("recovery file not offered (\(why)): \(path)")
         continue
       }
       offered.append((path, Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)))

@@ -67,7 +67,7 @@ import ViewSource
   @Test func warningsAtStartAreErrorsInTheStatusLine() {
     var playground = Playground.scene(Self.source)
     playground.warnAboutRecovery([
-      "\(Self.path) is not offered: it is a symbolic link",
+      "recovery file not offered (it is a symbolic link): \(Self.path)",
       "recovery folder /s/layoutlab is not private (mode 0777): unsaved edits will not be kept if the playground is killed",
     ])
     #expect(
@@ -78,7 +78,7 @@ import ViewSource
           isError: true))
     #expect(
       playground.messageLog.map(\.text).suffix(2) == [
-        "\(Self.path) is not offered: it is a symbolic link",
+        "recovery file not offered (it is a symbolic link): \(Self.path)",
         "recovery folder /s/layoutlab is not private (mode 0777): unsaved edits will not be kept if the playground is killed",
       ])
   }

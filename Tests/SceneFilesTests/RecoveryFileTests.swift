@@ -259,10 +259,10 @@ import ViewSource
       #expect(found.offered == [newer, older])
       #expect(
         found.skipped == [
-          "\(foreign) is not offered: it is owned by uid 65534, not by you",
-          "\(hardLink) is not offered: it has 2 links",
-          "\(symbolic) is not offered: it is a symbolic link",
-          "\(directory) is not offered: it is a directory",
+          "recovery file not offered (it is owned by uid 65534, not by you): \(foreign)",
+          "recovery file not offered (it has 2 links): \(hardLink)",
+          "recovery file not offered (it is a symbolic link): \(symbolic)",
+          "recovery file not offered (it is a directory): \(directory)",
         ])
       #expect(RecoveryFile.found(forKeys: ["/w/other.swift"], in: folder).offered == [other])
       #expect(
