@@ -85,7 +85,7 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "PlaygroundCore", "CellRaster"]),
     // The scene files on disk: atomic saves, watching for an editor's saves, the temporary
     // files of killed saves, and the recovery files a signal writes. POSIX, no terminal.
-    .target(name: "SceneFiles", dependencies: ["PlaygroundCore"]),
+    .target(name: "SceneFiles", dependencies: ["PlaygroundCore", "ViewSource"]),
     .testTarget(
       name: "SceneFilesTests",
       dependencies: [

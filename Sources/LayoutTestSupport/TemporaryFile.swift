@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A scene file in a fresh temporary folder (`removeFolder(of:)` removes it): each test
-/// writes beside its own file, so temporary and recovery files of parallel tests never meet.
+/// writes beside its own file, so the temporary files of parallel tests never meet.
 public func temporaryFile(_ contents: String, mode: mode_t = 0o644) throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("layoutlab-playground-\(UUID().uuidString)")

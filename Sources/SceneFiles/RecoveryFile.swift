@@ -11,13 +11,13 @@ import Synchronization
 /// The user's unsaved edits, written when a signal ends the playground (issue #7: a SIGTERM,
 /// a hang-up or a Ctrl-C must not lose them).
 ///
-/// Where: a scene file's edits go beside it, hidden, as `.NAME.layoutlab-recovered`
-/// (`.scene.swift.layoutlab-recovered`), so they stay with the file they belong to. Edits with
-/// no file of their own (a built-in scene, gallery panels) go to the temporary folder
-/// (`$TMPDIR`, else `/tmp`) as `layoutlab-recovered-UID-NAME.swift`, one per document; the user
-/// id keeps users of a shared `/tmp` apart. Each is the scene as `s` would save it, so
-/// `layoutlab PATH` opens it. A newer recovery replaces an older one of the same document:
-/// the older one was announced at start.
+/// Where: every document's edits, a scene file's as well as those with no file of their own (a
+/// built-in scene, gallery panels), go into this user's private `RecoveryFolder`, never beside
+/// the scene or in a shared temporary folder (issue #32: there another user could plant the
+/// file or read it). The name says which document they are of, so that the next start offers a
+/// file only for the document it opens, and is fresh for each write (`RecoveryFile+Names`):
+/// `scene-0123456789abcdef-4242-0000.swift`. Each is the scene as `s` would save it, so
+/// `layoutlab PATH` opens it.
 ///
 /// How: a signal handler may not allocate, so the bytes are prepared in advance. After every
 /// change the launcher calls `prepare` with the unsaved documents (`Playground
@@ -28,8 +28,13 @@ import Synchronization
 /// a handler on another thread may be reading is never the one being rewritten; the signals
 /// are blocked on this thread while a buffer is rewritten and published.
 ///
-/// On the next start `found` lists the recovery files of the scene and of this user, and the
-/// playground says where they are and how to open them; nothing is loaded without asking.
+/// Never into an existing file: each file is created with `O_EXCL` (and `O_NOFOLLOW`), so
+/// that a file or a link already at the name is never written through. When the name is
+/// taken, the handler counts the name's last digits up in the prepared buffer itself (no
+/// allocation) and tries again, a bounded number of times.
+///
+/// On the next start `found` lists the recovery files of the document being opened, and the
+/// playground offers the newest; nothing is loaded without asking.
 public enum RecoveryFile {
   /// One file to write: where, and what.
   public struct Entry: Equatable {
@@ -42,59 +47,8 @@ public enum RecoveryFile {
     }
   }
 
-  /// The end of a scene file's recovery file's name.
-  public static let suffix = ".layoutlab-recovered"
-
-  /// The temporary folder: `$TMPDIR`, else `/tmp`.
-  public static var temporaryFolder: String {
-    let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-    return folder.isEmpty ? "/tmp" : folder
-  }
-
-  /// The start of the name of this user's recovery files in the temporary folder.
-  public static var temporaryPrefix: String { "layoutlab-recovered-\(getuid())-" }
-
-  /// Where `document`'s edits are written: beside its file, or in `temporaryFolder`.
-  public static func path(for document: UnsavedDocument, temporaryFolder: String = temporaryFolder)
-    -> String
-  {
-    if let file = document.path { return path(besideScene: file) }
-    let slug = document.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    var words = String(slug).split(separator: "-").joined(separator: "-")
-    if words.hasSuffix("-swift") { words.removeLast("-swift".count) }
-    return temporaryFolder + "/" + temporaryPrefix + (words.isEmpty ? "scene" : words) + ".swift"
-  }
-
-  /// The recovery file of the scene file at `file`: `.NAME.layoutlab-recovered` beside it.
-  public static func path(besideScene file: String) -> String {
-    let folder = (file as NSString).deletingLastPathComponent
-    let name = "." + (file as NSString).lastPathComponent + suffix
-    return folder.isEmpty ? name : folder + "/" + name
-  }
-
-  /// The files to write for `documents`.
-  public static func entries(
-    for documents: [UnsavedDocument], temporaryFolder: String = temporaryFolder
-  ) -> [Entry] {
-    documents.map {
-      Entry(path: path(for: $0, temporaryFolder: temporaryFolder), contents: $0.source)
-    }
-  }
-
-  /// The recovery files left by an earlier session: the one beside `scenePath`, then this
-  /// user's in `temporaryFolder`.
-  public static func found(beside scenePath: String?, temporaryFolder: String = temporaryFolder)
-    -> [String]
-  {
-    var paths: [String] = []
-    if let scenePath, FileManager.default.fileExists(atPath: path(besideScene: scenePath)) {
-      paths.append(path(besideScene: scenePath))
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder)) ?? []
-    paths += names.filter { $0.hasPrefix(temporaryPrefix) && $0.hasSuffix(".swift") }.sorted()
-      .map { temporaryFolder + "/" + $0 }
-    return paths
-  }
+  /// How many names `writePrepared` tries for one file before it gives up.
+  public static let attempts = 100
 
   /// Makes `entries` what the handler writes (none: nothing). Not for a signal handler.
   public static func prepare(_ entries: [Entry]) {
@@ -151,9 +105,8 @@ public enum RecoveryFile {
       let contentsStart = pathStart + pathCount + size
       guard contentsCount >= 0, contentsStart + contentsCount <= length else { break }
       offset = contentsStart + contentsCount
-      let path = UnsafeRawPointer(buffer + pathStart)
-      if writeFile(path.assumingMemoryBound(to: CChar.self), buffer + contentsStart, contentsCount)
-      {
+      let path = buffer + pathStart
+      if writeFile(path, pathCount, buffer + contentsStart, contentsCount) {
         written += 1
         say("layoutlab: your unsaved edits are in ", messages)
       } else {
@@ -165,16 +118,58 @@ public enum RecoveryFile {
     return written
   }
 
-  /// Creates or replaces `path` with `count` bytes, flushed to disk; false on any failure.
-  /// Async-signal-safe. A symbolic link is not followed (the temporary folder is shared).
+  /// Creates a new file at `path`, `pathCount` bytes with its NUL, and writes `count` bytes
+  /// into it, flushed to disk; false on any failure. Never opens an existing file or follows a
+  /// link (`O_EXCL`, `O_NOFOLLOW`): when the name is taken, its counter is counted up in place
+  /// (`nextName`) and the next name tried, at most `attempts` names. Async-signal-safe.
   private static func writeFile(
-    _ path: UnsafePointer<CChar>, _ bytes: UnsafeRawPointer, _ count: Int
+    _ path: UnsafeMutableRawPointer, _ pathCount: Int, _ bytes: UnsafeRawPointer, _ count: Int
   ) -> Bool {
-    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard file >= 0 else { return false }
-    let complete = writeAll(file, bytes, count)
-    let flushed = fsync(file) == 0
-    return close(file) == 0 && complete && flushed
+    let name = UnsafePointer(path.assumingMemoryBound(to: CChar.self))
+    for _ in 0..<attempts {
+      let file = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if file >= 0 {
+        let complete = writeAll(file, bytes, count)
+        let flushed = fsync(file) == 0
+        return close(file) == 0 && complete && flushed
+      }
+      if errno == EINTR { continue }
+      guard errno == EEXIST, nextName(path, pathCount) else { return false }
+    }
+    return false
+  }
+
+  /// Counts up the counter of the path at `path` (`pathCount` bytes with its NUL), the
+  /// `counterDigits` digits before `.swift` (`…-0041.swift` becomes `…-0042.swift`); false
+  /// when the path has none or it is at its last value. Async-signal-safe: it changes bytes in
+  /// place.
+  static func nextName(_ path: UnsafeMutableRawPointer, _ pathCount: Int) -> Bool {
+    let suffix = 6  // ".swift"
+    let end = pathCount - 1 - suffix  // one past the last digit
+    let start = end - counterDigits
+    guard start > 0, path.load(fromByteOffset: start - 1, as: UInt8.self) == UInt8(ascii: "-"),
+      path.load(fromByteOffset: end, as: UInt8.self) == UInt8(ascii: ".")
+    else { return false }
+    var index = start
+    var isLast = true
+    while index < end {
+      let digit = path.load(fromByteOffset: index, as: UInt8.self)
+      guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return false }
+      isLast = isLast && digit == UInt8(ascii: "9")
+      index += 1
+    }
+    guard !isLast else { return false }  // left as it is: the name the message gives
+    index = end - 1
+    while index >= start {
+      let digit = path.load(fromByteOffset: index, as: UInt8.self)
+      if digit < UInt8(ascii: "9") {
+        path.storeBytes(of: digit + 1, toByteOffset: index, as: UInt8.self)
+        return true
+      }
+      path.storeBytes(of: UInt8(ascii: "0"), toByteOffset: index, as: UInt8.self)
+      index -= 1
+    }
+    return false
   }
 
   /// Writes all `count` bytes, again after an interruption; false when a write fails.

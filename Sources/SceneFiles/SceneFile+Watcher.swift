@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundCore
+import ViewSource
 
 #if canImport(Glibc)
   import Glibc
@@ -12,11 +13,13 @@ extension SceneFile {
   ///
   /// Polling (every idle read timeout, ~200 ms) needs no inotify and sees every way an editor
   /// saves: in place, or a new file renamed over the old one. A save that leaves the contents
-  /// as they were (a touch, or the playground's own save) is not a change.
+  /// as they were (a touch, or the playground's own save) is not a change. A file that is
+  /// not text is reported as such (`.fileNotText`), never decoded into replacement characters.
   public struct Watcher {
     public let path: String
     private var stamp: Stamp?
-    private var contents: String?
+    /// What the file held at the last look: its text, or why it is not text; nil when gone.
+    private var contents: Result<String, SourceFileText.NotText>?
 
     /// What `stat` says about the file; a change in any of these is worth reading it again.
     struct Stamp: Equatable {
@@ -33,7 +36,8 @@ extension SceneFile {
       contents = Self.read(path)
     }
 
-    /// What happened to the file since the last poll: new contents, its deletion, or nil.
+    /// What happened to the file since the last poll: new contents, contents that are not
+    /// text, its deletion, or nil.
     public mutating func poll() -> InputEvent? {
       guard let now = Self.stamp(of: path) else {
         guard contents != nil else { return nil }
@@ -45,7 +49,10 @@ extension SceneFile {
       stamp = now
       guard read != contents else { return nil }
       contents = read
-      return .fileChanged(contents: read)
+      switch read {
+      case .success(let text): return .fileChanged(contents: text)
+      case .failure(let notText): return .fileNotText(notText)
+      }
     }
 
     /// Whether the file on disk now differs from what the playground last loaded or saved
@@ -62,7 +69,7 @@ extension SceneFile {
     /// The playground saved `saved` to the file: not a change to report back.
     public mutating func didSave(_ saved: String) {
       stamp = Self.stamp(of: path)
-      contents = saved
+      contents = .success(saved)
     }
 
     private static func stamp(of path: String) -> Stamp? {
@@ -73,8 +80,8 @@ extension SceneFile {
         size: Int(info.st_size), inode: UInt(info.st_ino))
     }
 
-    private static func read(_ path: String) -> String? {
-      FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    private static func read(_ path: String) -> Result<String, SourceFileText.NotText>? {
+      FileManager.default.contents(atPath: path).map(SourceFileText.decode)
     }
   }
 }

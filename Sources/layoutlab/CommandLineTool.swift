@@ -396,7 +396,14 @@ enum CommandLineTool {
   ) -> Int32 {
     func print(_ text: String, terminator: String = "\n") { output.standard += text + terminator }
     func printError(_ text: String) { output.error += text + "\n" }
-    guard let (fileName, source) = load(options.file) else {
+    let fileName: String
+    let source: String
+    switch load(options.file) {
+    case .success(let loaded): (fileName, source) = loaded
+    case .failure(let notText):
+      printError(notText.message(file: options.file))
+      return 1
+    case nil:
       printError(
         "layoutlab: no such file or built-in scene '\(options.file)' (see 'layoutlab scenes')")
       return 2
@@ -488,12 +495,6 @@ enum CommandLineTool {
         "layoutlab: '\(options.file)' is a built-in scene, not a file: nothing to rewrite\n"
       return 2
     }
-    guard let data = FileManager.default.contents(atPath: options.file),
-      String(data: data, encoding: .utf8) != nil
-    else {
-      output.error += "layoutlab: \(fileName) is not UTF-8 text: left as it is\n"
-      return 1
-    }
     guard formatted != source else { return 0 }
     do {
       try SceneFile.writeAtomically(formatted, to: options.file)
@@ -504,13 +505,16 @@ enum CommandLineTool {
     return 0
   }
 
-  /// A scene's file name and source, from a path or a built-in scene's name.
-  private static func load(_ file: String) -> (String, String)? {
+  /// A scene's file name and source, from a path or a built-in scene's name; why a file is not
+  /// text (the one line every command prints: `SourceFileText`); nil when there is neither.
+  private static func load(_ file: String) -> Result<(String, String), SourceFileText.NotText>? {
     if let data = FileManager.default.contents(atPath: file) {
-      return (file, String(decoding: data, as: UTF8.self))
+      return SourceFileText.decode(data).map { (file, $0) }
     }
     let name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    if let scene = BuiltInScenes.named(name) { return ("\(scene.name).swift", scene.source) }
+    if let scene = BuiltInScenes.named(name) {
+      return .success(("\(scene.name).swift", scene.source))
+    }
     return nil
   }
 }

@@ -147,9 +147,10 @@ enum PlaygroundCommand {
 
   /// What the playground opens for `target` (or, without one, the gallery named `gallery`),
   /// and the file to watch and save to: a file wins over a built-in scene of the same name,
-  /// as in the subcommands.
+  /// as in the subcommands. A file that is not text throws the one line the subcommands print
+  /// for it (`SourceFileText`).
   static func document(for target: String?, gallery: String? = nil)
-    -> (document: PlaygroundDocument, path: String?)?
+    throws(CommandLineTool.Message) -> (document: PlaygroundDocument, path: String?)?
   {
     guard let target else {
       guard let gallery else { return (.centeringGallery, nil) }
@@ -157,9 +158,10 @@ enum PlaygroundCommand {
     }
     if let data = FileManager.default.contents(atPath: target) {
       let name = URL(fileURLWithPath: target).lastPathComponent
-      return (
-        .scene(name: name, source: String(decoding: data, as: UTF8.self), path: target), target
-      )
+      switch SourceFileText.decode(data) {
+      case .success(let source): return (.scene(name: name, source: source, path: target), target)
+      case .failure(let notText): throw CommandLineTool.Message(notText.message(file: target))
+      }
     }
     if let scene = builtInScene(target) {
       return (.scene(name: scene.name, source: scene.source, path: nil), nil)

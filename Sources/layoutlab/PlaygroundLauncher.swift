@@ -41,10 +41,14 @@ enum PlaygroundLauncher {
     -> Int32
   {
     _ = startedAt
-    guard
-      let (document, path) = PlaygroundCommand.document(
-        for: options.target, gallery: options.gallery)
-    else {
+    let opened: (document: PlaygroundDocument, path: String?)?
+    do {
+      opened = try PlaygroundCommand.document(for: options.target, gallery: options.gallery)
+    } catch {
+      printError(error.text)
+      return 1
+    }
+    guard let (document, path) = opened else {
       printError("layoutlab: cannot read '\(options.target ?? "")' (see 'layoutlab --list')")
       return 2
     }
@@ -80,7 +84,12 @@ enum PlaygroundLauncher {
     }
     // A save killed before its rename left a temporary file: not this process's, remove it.
     if let path { SceneFile.removeStaleTemporaryFiles(of: path, startedAt: startedAt) }
-    // A signal from now on writes the unsaved edits before the process dies (issue #7).
+    // A signal from now on writes the unsaved edits before the process dies (issue #7), into
+    // this user's private folder; when it is not private, nowhere, and the user is told once
+    // (issue #32).
+    let recoveryFolder = RecoveryFolder.path(environment: ProcessInfo.processInfo.environment)
+    let recoveryProblem = recoveryFolder.map(RecoveryFolder.prepare) ?? .noHome
+    let recovery = recoveryProblem == nil ? recoveryFolder : nil
     RecoveryFile.prepare([])
     TerminalRestoration.setLastWords { RecoveryFile.writePrepared() }
     defer { TerminalRestoration.setLastWords(nil) }
@@ -93,19 +102,16 @@ enum PlaygroundLauncher {
         document: document, configuration: configuration, columns: screen.size.columns,
         rows: screen.size.rows)
       if let view = options.view { _ = playground.showSceneView(named: view) }
-      // Edits an earlier session could not save: offered once, to restore or discard.
-      let found = RecoveryFile.found(beside: path)
-      if let first = found.first {
-        let besideScene = path.map { RecoveryFile.path(besideScene: $0) == first } ?? false
-        let contents =
-          besideScene
-          ? FileManager.default.contents(atPath: first).flatMap {
-            String(data: $0, encoding: .utf8)
-          }
-          : nil
-        playground.offerRecovery(path: first, contents: contents, others: found.count - 1)
+      // Edits an earlier session could not save: the newest of the opened document's offered
+      // once, to restore or discard.
+      if let recovery {
+        offerRecovery(of: document, in: recovery, to: &playground)
+      } else if let recoveryProblem {
+        playground.warnAboutRecovery([recoveryProblem.description])
       }
-      try loop(playground, screen: screen, watcher: path.map(SceneFile.Watcher.init))
+      try loop(
+        playground, screen: screen, watcher: path.map(SceneFile.Watcher.init),
+        recoveryFolder: recovery)
       screen.restore()
       return 0
     } catch {
@@ -116,9 +122,36 @@ enum PlaygroundLauncher {
     }
   }
 
-  /// Draws, reads, handles and performs until the playground asks to quit.
+  /// Offers the newest recovery file of `document` in `folder` (a scene file's or a built-in
+  /// scene's, restorable into it; with a gallery, any gallery panel's, which `layoutlab PATH`
+  /// opens), and says which files named for it were skipped, and why.
+  private static func offerRecovery(
+    of document: PlaygroundDocument, in folder: String, to playground: inout Playground
+  ) {
+    let keys: [String]
+    var isScene = false
+    if case .scene(let name, _, let path) = document {
+      keys = [RecoveryFile.documentKey(path: path, name: name)]
+      isScene = true
+    } else {
+      keys = UnsavedDocument.galleryPanelNames
+    }
+    let found = RecoveryFile.found(forKeys: keys, in: folder)
+    playground.warnAboutRecovery(found.skipped)
+    guard let newest = found.offered.first else { return }
+    let contents =
+      isScene
+      ? FileManager.default.contents(atPath: newest).flatMap {
+        try? SourceFileText.decode($0).get()
+      } : nil
+    playground.offerRecovery(path: newest, contents: contents, others: found.offered.count - 1)
+  }
+
+  /// Draws, reads, handles and performs until the playground asks to quit; the unsaved edits
+  /// are prepared for a signal to write into `recoveryFolder` (none: recovery is off).
   private static func loop(
-    _ playground: Playground, screen: TerminalScreen, watcher: SceneFile.Watcher?
+    _ playground: Playground, screen: TerminalScreen, watcher: SceneFile.Watcher?,
+    recoveryFolder: String?
   ) throws {
     var playground = playground
     var watcher = watcher
@@ -142,8 +175,8 @@ enum PlaygroundLauncher {
         // while: a burst of keys is printed once, after its last key).
         if !screen.hasPendingInput {
           let unsaved = playground.unsavedDocuments
-          if unsaved != lastUnsaved {
-            RecoveryFile.prepare(RecoveryFile.entries(for: unsaved))
+          if let recoveryFolder, unsaved != lastUnsaved {
+            RecoveryFile.prepare(RecoveryFile.entries(for: unsaved, in: recoveryFolder))
             lastUnsaved = unsaved
           }
         }

@@ -24,6 +24,38 @@ import ViewSource
     #expect(playground.tree.kind == .text("fixed"))
   }
 
+  // A change that is not text (issue #32) is not loaded: the last good layout and the edits
+  // stay, the status line shows the line the commands print, and `s` asks before writing over
+  // the file. A change back to text loads again.
+  @Test func aFileThatIsNotTextKeepsTheLastGoodLayout() {
+    var playground = Playground.scene(Self.source)
+    playground.send(.right, ".")
+    let panels = playground.panels
+    let notText = SourceFileText.NotText(byte: 0, offset: 12)
+    #expect(playground.handle(.fileNotText(notText)) == [])
+    #expect(
+      playground.message
+        == StatusMessage(
+          text: "/tmp/scene.swift: not a UTF-8 text file (byte 0x00 at offset 12)", isError: true))
+    #expect(playground.panels == panels)
+    #expect(playground.hasUnsavedEdits)
+    #expect(
+      playground.screenText.contains(
+        "/tmp/scene.swift: not a UTF-8 text file (byte 0x00 at offset 12)"))
+    #expect(playground.send("s") == [])
+    #expect(playground.screenText.contains("changed on disk"))
+    playground.send(.escape)
+    // Once the message is gone, the status line still says why the file was not taken.
+    playground.message = nil
+    #expect(
+      playground.screenText.contains(
+        "/tmp/scene.swift: not a UTF-8 text file (byte 0x00 at offset 12) (the last good layout stays)"
+      ))
+    _ = playground.handle(.fileChanged(contents: "Text(\"fixed\")"))
+    #expect(playground.file.parseError == nil)
+    #expect(playground.tree.kind == .text("fixed"))
+  }
+
   // A good change replaces the tree and the playground's edits; they are one undo away.
   @Test func reloadReplacesEditsAndUndoBringsThemBack() {
     var playground = Playground.scene(Self.source)

@@ -5,6 +5,7 @@ import Foundation
 import LayoutTestSupport
 import PlaygroundCore
 import Testing
+import ViewSource
 
 @testable import SceneFiles
 
@@ -234,6 +235,23 @@ import Testing
       #expect(watcher.poll() == nil)
       try Data("four\n".utf8).write(to: URL(fileURLWithPath: file))
       #expect(watcher.poll() == .fileChanged(contents: "four\n"))
+    }
+  }
+
+  /// An editor's save that turns the file binary is reported as not text, once, with the
+  /// byte and its offset; the file's return to text is a change again (issue #32).
+  @Test func watcherReportsAFileThatIsNotText() throws {
+    try withFile("Text(\"Hi!\")\n") { file in
+      var watcher = SceneFile.Watcher(path: file)
+      try SceneFile.writeAtomically("Text(\"Hi!\")\n\0\0", to: file)
+      #expect(watcher.poll() == .fileNotText(SourceFileText.NotText(byte: 0, offset: 12)))
+      #expect(watcher.poll() == nil)
+      // Reported: what the playground was told is on disk, so not a conflict for a save.
+      #expect(!watcher.hasChangedOnDisk())
+      try Data([0x41, 0xFF]).write(to: URL(fileURLWithPath: file))
+      #expect(watcher.poll() == .fileNotText(SourceFileText.NotText(byte: 0xFF, offset: 1)))
+      try SceneFile.writeAtomically("Text(\"Hi!\")\n", to: file)
+      #expect(watcher.poll() == .fileChanged(contents: "Text(\"Hi!\")\n"))
     }
   }
 

@@ -131,6 +131,13 @@ kill -ABRT "$(program_pid)" || true
 check "SIGABRT (a crash) restores the terminal, status 134" restored 134
 
 # 3. A scene file: opened, reloaded when another program saves it, errors shown, saved back.
+# A file that is not text is not opened: one line, status 1, before the terminal is touched.
+printf 'Text("Hi!")\n\0\0\177ELF' >"$work/binary.swift"
+status=0
+"$bin" "$work/binary.swift" >"$work/binary.out" 2>"$work/binary.err" </dev/null || status=$?
+check "layoutlab BINARY prints one line naming the first NUL, exits 1, nothing on stdout" \
+  eval '[ "$status" = 1 ] && [ ! -s "$work/binary.out" ] \
+    && [ "$(cat "$work/binary.err")" = "$work/binary.swift: not a UTF-8 text file (byte 0x00 at offset 12)" ]'
 scene="$work/scene.swift"
 printf '// Before\nText("Before").frame(width: 200, height: 60)\n' >"$scene"
 chmod 640 "$scene"
@@ -143,6 +150,9 @@ check "an external save (rename over the file) reloads it" \
 printf 'Text(\n' >"$scene"
 check "a parse error shows with its line:column, the last good layout stays" \
   wait_for "1:5: unclosed '('" "After"
+printf 'Text("Hi!")\n\0\0\177ELF' >"$scene"
+check "a save that turns the file binary is not loaded: the byte and its offset, the layout stays" \
+  wait_for "$scene: not a UTF-8 text file (byte 0x00 at offset 12)" "After"
 printf 'Text("Again").frame(width: 200, height: 60)\n' >"$scene"
 chmod 640 "$scene"
 wait_for "Again" >/dev/null || true

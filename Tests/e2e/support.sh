@@ -26,6 +26,9 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# Recovery files go to $XDG_STATE_HOME/layoutlab: a folder of the work folder's, so that no
+# run touches the real home (short: the offer and its messages show the path in 120 columns).
+export XDG_STATE_HOME="$work/s"
 
 # The pane runs this wrapper. The inner sh records its pid and becomes layoutlab (exec), so
 # signals can be sent to exactly that process; the wrapper then prints the exit status and

@@ -38,6 +38,17 @@ end_scenario() {
   scenario_name=""
 }
 
+# The private folder recovery files go to (support.sh sets XDG_STATE_HOME).
+state="$XDG_STATE_HOME/layoutlab"
+# recovery_of SLUG: the newest recovery file whose name starts with SLUG (a regular
+# expression), SLUG-HASH-PID-COUNTER.swift, in the private folder; empty when there is none.
+recovery_of() {
+  local name
+  name="$(ls -t "$state" 2>/dev/null | grep -E "^$1-[0-9a-f]{16}-[0-9]+-[0-9]{4}\.swift\$" | head -n 1)" || true
+  [ -n "$name" ] && echo "$state/$name"
+  return 0
+}
+
 # The exit status of death by a signal, as a shell reports it.
 status_of() { echo $((128 + $(kill -l "$1"))); }
 
@@ -462,17 +473,17 @@ keys q
 wait_for "q quit without saving" >/dev/null || true
 keys q
 check "q again quits without saving: status 0, the file as it was, no recovery file" \
-  eval 'restored 0 && [ "$(cat "$scene")" = "$original" ] \
-    && [ ! -e "$work/.asked.swift.layoutlab-recovered" ]'
+  eval 'restored 0 && [ "$(cat "$scene")" = "$original" ] && [ -z "$(recovery_of asked)" ]'
 tmux_ kill-session -t "$session"
 
 # 13. A signal with unsaved edits: the terminal is restored, the edits are written to a
-# recovery file beside the scene (a gallery's: in the temporary folder), stderr says where,
-# the process dies of the signal; the next start says the file is there.
+# recovery file in the private folder (a scene file's and a gallery's alike: nothing beside
+# the scene, nothing in /tmp), stderr says where, the process dies of the signal; the next
+# start of that document offers the file, and only that document's (issue #32).
 scenario "a signal with unsaved edits leaves a recovery file"
 for signal in TERM HUP INT; do
   scene="$work/signal-$signal.swift"
-  recovery="$work/.signal-$signal.swift.layoutlab-recovered"
+  slug="signal-$(tr '[:upper:]' '[:lower:]' <<<"$signal")"
   printf 'Text("Signal").frame(width: 200, height: 60)\n' >"$scene"
   original="$(cat "$scene")"
   start "recover-$signal" -- "$scene"
@@ -484,23 +495,38 @@ for signal in TERM HUP INT; do
   kill -"$signal" "$(program_pid)" 2>/dev/null || true
   check "SIG$signal with edits: status $(status_of "$signal"), terminal restored" \
     restored "$(status_of "$signal")"
-  check "the edits (width 220) are in $(basename "$recovery"), the scene file as it was" \
-    eval 'grep -q "width: 220" "$recovery" && [ "$(cat "$scene")" = "$original" ]'
+  recovery="$(recovery_of "$slug")"
+  check "the edits (width 220) are in the private folder ($slug-HASH-PID-0000.swift, 0600, folder 0700), none beside the scene, the scene as it was" \
+    eval '[ -n "$recovery" ] && grep -q "width: 220" "$recovery" \
+      && [ "$(stat -c %a "$recovery")" = 600 ] && [ "$(stat -c %a "$state")" = 700 ] \
+      && [ -z "$(ls -A "$work" | grep "^\.signal-")" ] && [ "$(cat "$scene")" = "$original" ]'
   check "stderr says where, on the normal screen" \
     wait_for "layoutlab: your unsaved edits are in $recovery"
   tmux_ kill-session -t "$session"
 done
 start recovered-start -- "$scene"
 check "the next start offers the recovery file: r restores, x discards, Esc later" \
-  wait_for "recovered edits in $recovery: r restore · x discard · Esc later"
-keys Escape Tab
+  wait_for "recovered edits: r restore · x discard · Esc later"
+keys Escape
 check "Esc leaves it for the next start: the code pane shows the file's scene (width 200)" \
-  eval 'wait_for ".frame(width: 200, height:" && [ -e "$recovery" ]'
+  eval 'wait_for "kept $recovery" && keys Tab && wait_for ".frame(width: 200, height:" \
+    && [ -e "$recovery" ]'
 keys q
 check "no edits: q quits at once" restored 0
 tmux_ kill-session -t "$session"
+# A link named for the scene, planted beside its real recovery file, is skipped and named.
+hash="$(basename "$recovery" | sed -E 's/^signal-int-([0-9a-f]{16})-.*/\1/')"
+planted="$state/signal-int-$hash-1-0000.swift"
+ln -s "$work/signal-TERM.swift" "$planted"
+start recovered-planted -- "$scene"
+check "a planted link is not offered, and one line (in !) says why; the real file still is" \
+  eval 'wait_for "recovered edits: r restore" && keys Escape && wait_for "kept $recovery" \
+    && keys ! && wait_for "recovery file not offered (it is a symbolic link):" "$planted"'
+keys Escape q
+tmux_ kill-session -t "$session"
+rm -f "$planted"
 start recovered-restore -- "$scene"
-wait_for "recovered edits in $recovery" >/dev/null || true
+wait_for "recovered edits: r restore" >/dev/null || true
 keys r
 check "r restores the edits into the scene (width 220), and the recovery file is gone" \
   eval 'wait_for "restored the edits from $recovery" && [ ! -e "$recovery" ]'
@@ -515,20 +541,45 @@ tmux_ kill-session -t "$session"
 start recovered-once -- "$scene"
 wait_for "LayoutLab · signal-INT.swift" >/dev/null || true
 check "the next start offers nothing: the file was dealt with once" \
-  eval '! wait_for "recovered edits in" >/dev/null'
+  eval '! wait_for "recovered edits" >/dev/null'
 keys q
 tmux_ kill-session -t "$session"
-start recover-gallery "TMPDIR=$work"
+start recover-gallery
 wait_for "1 Spacer()" >/dev/null || true
 keys Right '.'
 sleep 0.3
 kill -TERM "$(program_pid)" 2>/dev/null || true
-check "a gallery's edits go to the temporary folder (TMPDIR), and stderr says where" \
-  eval 'restored 143 \
-    && gallery_file="$(ls "$work" | grep "^layoutlab-recovered-$(id -u)-centering-gallery-")" \
-    && grep -q "frame" "$work/$gallery_file" \
-    && wait_for "layoutlab: your unsaved edits are in $work/$gallery_file"'
+check "a gallery's edits go to the private folder too, and stderr says where" \
+  eval 'restored 143 && gallery_file="$(recovery_of "centering-gallery-[a-z0-9-]*")" \
+    && [ -n "$gallery_file" ] && grep -q "frame" "$gallery_file" \
+    && wait_for "layoutlab: your unsaved edits are in $gallery_file"'
 tmux_ kill-session -t "$session"
+start unrelated -- "$work/signal-TERM.swift"
+check "another scene's start offers its own file alone, not the gallery's nor other scenes'" \
+  eval 'wait_for "recovered edits: r restore · x discard" && ! grep -qF "(and" <<<"$(screen)" \
+    && keys Escape && wait_for "kept $state/signal-term-" && [ -e "$gallery_file" ]'
+keys q
+tmux_ kill-session -t "$session"
+start gallery-offer
+check "the gallery's next start offers its file, to open with layoutlab" \
+  wait_for "recovered edits: x discard · Esc later · open them with layoutlab"
+keys x
+check "x discards it" eval 'wait_for "discarded $gallery_file" && [ ! -e "$gallery_file" ]'
+keys q
+tmux_ kill-session -t "$session"
+# A recovery folder others may write is refused: one line, and a signal writes nothing.
+chmod 777 "$state"
+before="$(ls -A "$state" | wc -l)"
+start not-private -- "$scene"
+check "a world-writable recovery folder is refused in one line at start" \
+  wait_for "recovery folder $state is not private (mode 0777): unsaved edits will not be"
+keys '.'
+wait_for "frame width 200 → 210" >/dev/null || true
+kill -TERM "$(program_pid)" 2>/dev/null || true
+check "and a signal then writes no recovery file there" \
+  eval 'restored 143 && [ "$(ls -A "$state" | wc -l)" = "$before" ]'
+tmux_ kill-session -t "$session"
+chmod 700 "$state"
 
 # A hang-up while SIGHUP is ignored ends the playground through its error path: the edits are
 # written there too.
@@ -544,7 +595,7 @@ hangup_pid="$(program_pid)"
 tmux_ kill-session -t "$session"
 session=""
 check "SIGHUP ignored, the terminal closed: the process ends and the edits are recovered" \
-  eval 'gone "$hangup_pid" && grep -q "width: 210" "$work/.hangup.swift.layoutlab-recovered"'
+  eval 'gone "$hangup_pid" && grep -q "width: 210" "$(recovery_of hangup)"'
 
 # 14. A save killed before its rename leaves `.NAME.layoutlab-PID-XXXXXX`; a start removes
 # those of dead processes and keeps a live process's.

@@ -90,6 +90,48 @@ import ViewSource
     }
   }
 
+  /// A file that is not text (issue #32): every command that reads FILE, with its options,
+  /// prints one line naming the first bad byte and exits 1, nothing on standard output (it
+  /// printed hundreds of kilobytes of replacement characters and diagnostics); `fmt
+  /// --in-place` leaves it as it is.
+  @Test func aFileThatIsNotTextIsOneLine() throws {
+    let file = try sceneFile("")
+    let binary = Data("Text(\"Hi!\")\n".utf8) + Data([0, 0xFF, 0x7F, 0x45, 0x4C, 0x46, 0])
+    try binary.write(to: URL(fileURLWithPath: file))
+    let takingFile = Subcommand.all.filter { $0.synopsis?.hasSuffix(" FILE") == true }
+    #expect(takingFile.map(\.name) == ["dump", "trace", "check", "fmt", "render"])
+    let variants =
+      takingFile.map { [$0.name, file] } + [
+        ["fmt", "--check", file], ["fmt", "--in-place", file],
+        ["render", file, "--format", "svg"], ["render", file, "--format", "html"],
+        ["check", file, "--view", "Main"],
+      ]
+    for arguments in variants {
+      var output = CommandLineTool.Output()
+      let status = CommandLineTool.run(arguments, output: &output)
+      #expect(status == 1, "\(arguments)")
+      #expect(output.standard == "", "\(arguments)")
+      #expect(
+        output.error == "\(file): not a UTF-8 text file (byte 0x00 at offset 12)\n",
+        "\(arguments)")
+    }
+    #expect(FileManager.default.contents(atPath: file) == binary)
+    // An invalid byte before any NUL is the one named; so is a sequence cut short at the end.
+    try Data([0x54, 0x65, 0xC3, 0x28]).write(to: URL(fileURLWithPath: file))
+    #expect(run("check", file).err == "\(file): not a UTF-8 text file (byte 0x28 at offset 3)\n")
+    try Data("Text(\"\u{4F60}".utf8.dropLast()).write(to: URL(fileURLWithPath: file))
+    #expect(run("dump", file).err == "\(file): not a UTF-8 text file (byte 0xE4 at offset 6)\n")
+  }
+
+  /// Text with a byte order mark, CJK and emoji is text: checked and formatted, the mark kept.
+  @Test func aByteOrderMarkIsText() throws {
+    let file = try sceneFile("\u{FEFF}Text(\"你好 👋\")\n")
+    let check = run("check", file)
+    #expect(check.status == 0)
+    #expect(check.out == "\(file): ok, 1 views\n")
+    #expect(run("fmt", file).out == "\u{FEFF}Text(\"你好 👋\")\n")
+  }
+
   /// `fmt` leaves a file whose brackets do not balance alone: status 1, why, nothing out
   /// (its lines could not be told apart).
   @Test func fmtRefusesAFileWhoseBracketsDoNotBalance() throws {

@@ -45,14 +45,14 @@ import Testing
     var options = Options(gallery: "safe-area")
     options.ascii = true
     #expect(route("--ascii", "--gallery", "safe-area") == .playground(options))
-    let documents = ["centering", "frame", "safe-area", "list-row", "spacing"].map {
-      PlaygroundCommand.document(for: nil, gallery: $0)?.document
+    let documents = try ["centering", "frame", "safe-area", "list-row", "spacing"].map {
+      try PlaygroundCommand.document(for: nil, gallery: $0)?.document
     }
     #expect(
       documents == [
         .centeringGallery, .frameGallery, .safeAreaGallery, .listRowGallery, .spacingGallery,
       ])
-    #expect(PlaygroundCommand.document(for: nil, gallery: "frame")?.path == nil)
+    #expect(try PlaygroundCommand.document(for: nil, gallery: "frame")?.path == nil)
     // The help lists the option and every gallery's name.
     var output = CommandLineTool.Output()
     #expect(CommandLineTool.run(["--help"], output: &output) == 0)
@@ -131,24 +131,51 @@ import Testing
   @Test func documents() throws {
     let file = try temporaryFile("Text(\"Hi\")\n")
     defer { removeFolder(of: file) }
-    guard case (.centeringGallery, nil)? = PlaygroundCommand.document(for: nil) else {
+    guard case (.centeringGallery, nil)? = try PlaygroundCommand.document(for: nil) else {
       Issue.record("no gallery")
       return
     }
     guard
       case (.scene(let name, let source, let path), let watched)? =
-        PlaygroundCommand.document(for: file)
+        try PlaygroundCommand.document(for: file)
     else {
       Issue.record("no scene")
       return
     }
     #expect(name == "scene.swift" && source == "Text(\"Hi\")\n" && path == file && watched == file)
-    guard case (.scene(let builtIn, _, nil), nil)? = PlaygroundCommand.document(for: "frame")
+    guard case (.scene(let builtIn, _, nil), nil)? = try PlaygroundCommand.document(for: "frame")
     else {
       Issue.record("no built-in scene")
       return
     }
     #expect(builtIn == "frame")
+  }
+
+  /// A file that is not text is not opened (issue #32): the launcher prints the line the
+  /// subcommands print, and exits 1; a byte order mark is text.
+  @Test func aFileThatIsNotTextIsNotOpened() throws {
+    let file = try temporaryFile("Text(\"Hi!\")\n\0\0")
+    defer { removeFolder(of: file) }
+    do {
+      _ = try PlaygroundCommand.document(for: file)
+      Issue.record("a file with NUL bytes opened")
+    } catch {
+      #expect(error.text == "\(file): not a UTF-8 text file (byte 0x00 at offset 12)")
+    }
+    try Data([0x41, 0xFF]).write(to: URL(fileURLWithPath: file))
+    do {
+      _ = try PlaygroundCommand.document(for: file)
+      Issue.record("a binary file opened")
+    } catch {
+      #expect(error.text == "\(file): not a UTF-8 text file (byte 0xFF at offset 1)")
+    }
+    try Data([0xEF, 0xBB, 0xBF] + Array("Text(\"Hi\")\n".utf8)).write(
+      to: URL(fileURLWithPath: file))
+    guard case (.scene(_, let source, _), _)? = try PlaygroundCommand.document(for: file) else {
+      Issue.record("a file with a byte order mark did not open")
+      return
+    }
+    #expect(source == "\u{FEFF}Text(\"Hi\")\n")
   }
 
   /// The refusal says why and points at `render`.

@@ -5,8 +5,9 @@ import ViewSource
 ///
 /// The file on disk is the scene's source of truth while it parses: a change replaces the
 /// tree (the edits made here go to the undo stack, one `u` away). A change that does not
-/// parse keeps the last good layout and says where the error is; a deleted file keeps
-/// everything and offers to save elsewhere.
+/// parse keeps the last good layout and says where the error is, and so does a change that is
+/// not text (issue #32: a binary file is never read as text); a deleted file keeps everything
+/// and offers to save elsewhere.
 extension Playground {
   /// The file was saved in an editor: parse it again.
   mutating func fileChanged(_ contents: String) {
@@ -50,6 +51,16 @@ extension Playground {
       text: hadUnsavedEdits
         ? "reloaded \(fileName); your unsaved edits were replaced (u brings them back)"
         : "reloaded \(fileName)")
+  }
+
+  /// The file is no longer text: keep the last good layout, and say which byte, in the line
+  /// the commands print for such a file. Until a change that is text, `s` asks first, as for a
+  /// change that does not parse: the file holds something the playground never took.
+  mutating func fileNotText(_ notText: SourceFileText.NotText) {
+    guard case .scene = kind else { return }
+    file.isDeleted = false
+    file.parseError = " " + notText.description
+    message = StatusMessage(text: notText.message(file: fileName), isError: true)
   }
 
   /// The file disappeared: keep everything, and say how to keep it.

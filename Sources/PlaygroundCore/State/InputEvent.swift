@@ -1,3 +1,5 @@
+import ViewSource
+
 /// A key as the playground sees it, decoded from whatever the terminal sent.
 ///
 /// Only keys every terminal sends (reference: STYLE.md, lazygit/htop): letters, digits,
@@ -41,6 +43,9 @@ public enum InputEvent: Equatable, Sendable {
   case resize(columns: Int, rows: Int)
   /// The open scene file changed on disk; its new contents.
   case fileChanged(contents: String)
+  /// The open scene file changed on disk into something that is not text (a NUL, or bytes
+  /// that are not UTF-8): not loaded.
+  case fileNotText(SourceFileText.NotText)
   /// The open scene file disappeared from disk.
   case fileDeleted
   /// The outcome of a `PlaygroundEffect.save`: nil on success, else the error.

@@ -188,6 +188,9 @@ public struct Playground: Sendable, Equatable {
     case .fileChanged(let contents):
       withSceneDocument { $0.fileChanged(contents) }
       return []
+    case .fileNotText(let notText):
+      withSceneDocument { $0.fileNotText(notText) }
+      return []
     case .fileDeleted:
       withSceneDocument { $0.fileDeleted() }
       return []
@@ -416,7 +419,10 @@ struct FileStatus: Equatable, Sendable {
   var path: String?
   /// Set when the file disappeared from disk.
   var isDeleted = false
-  /// The file's first error, `line:column: message`, while it does not parse.
+  /// Why the file on disk was not taken, as the status line shows it after the file's name
+  /// and a colon: its first error, `line:column: message`, while it does not parse; ` not a
+  /// UTF-8 text file (byte 0x00 at offset 12)` while it is not text. While set, `s` asks
+  /// before writing over the file.
   var parseError: String?
   /// The path a save was asked for and not yet answered.
   var pendingSave: String?

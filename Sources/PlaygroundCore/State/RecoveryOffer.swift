@@ -5,14 +5,16 @@ import ViewSource
 /// once at the next start: `r` restores them into the open scene as unsaved edits, `x`
 /// discards them, and either way the file is gone; `Esc` leaves it for the next start.
 ///
-/// A recovery file of a gallery panel (in the temporary folder) cannot go back into the
-/// gallery: the offer names the command that opens it as a scene instead.
+/// A recovery file of a gallery panel cannot go back into the gallery: the offer names the
+/// command that opens it as a scene instead. The keys come before the path: a recovery file's
+/// path in the private folder is long, and a line too wide loses its end, not its keys.
 enum RecoveryOffer {
   /// The input line's question.
   static func prompt(path: String, restorable: Bool, others: Int) -> String {
     let more = others > 0 ? " (and \(others) more)" : ""
-    let restore = restorable ? "r restore" : "open the file with layoutlab"
-    return "recovered edits in \(path)\(more): \(restore) · x discard · Esc later "
+    let keys = "x discard · Esc later · "
+    return "recovered edits\(more): "
+      + (restorable ? "r restore · \(keys)\(path) " : "\(keys)open them with layoutlab \(path) ")
   }
 }
 
@@ -25,6 +27,12 @@ extension Playground {
       InputLine(
         purpose: .recovered(path: path, contents: restorable ? contents : nil, others: others),
         text: ""))
+  }
+
+  /// Says at start why recovery files were not offered, or why none will be written: each
+  /// line in turn becomes the status line's error (the last shows; `!` lists them all).
+  public mutating func warnAboutRecovery(_ lines: [String]) {
+    for line in lines { message = StatusMessage(text: line, isError: true) }
   }
 
   /// A key while the recovery question is open.

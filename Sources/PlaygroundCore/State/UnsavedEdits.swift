@@ -35,6 +35,21 @@ public struct UnsavedDocument: Equatable, Sendable {
   }
 }
 
+extension UnsavedDocument {
+  /// The names of every gallery's panels as documents, in cycle order: what a gallery's
+  /// recovery files are named after, so that a start that opens a gallery (which `G` cycles
+  /// through all of) offers theirs and no other document's.
+  public static var galleryPanelNames: [String] {
+    Gallery.allCases.flatMap { gallery in gallery.panels.map { galleryPanelName(gallery, $0.title) }
+    }
+  }
+
+  /// A gallery panel's name as a document: "Centering gallery: Spacer()".
+  static func galleryPanelName(_ gallery: Gallery, _ panelTitle: String) -> String {
+    "\(gallery.title): \(panelTitle)"
+  }
+}
+
 extension Playground {
   /// Every document's unsaved edits, the open one first, then the parked ones in cycle order.
   public var unsavedDocuments: [UnsavedDocument] {
@@ -61,7 +76,7 @@ extension Playground {
     case .gallery(let gallery):
       return panels.indices.compactMap { index in
         guard isPanelUnsaved(index), let tree = panels[index].editedTree else { return nil }
-        let name = "\(gallery.title): \(panels[index].title)"
+        let name = UnsavedDocument.galleryPanelName(gallery, panels[index].title)
         return UnsavedDocument(name: name, path: nil, tree: tree)
       }
     }
