@@ -90,8 +90,11 @@ extension CellGrid {
       }
       return boxDrawing.glyph(arms, style: style)
     }
-    for row in Swift.max(0, minRow)..<Swift.min(rows, maxRow) {
-      for column in Swift.max(0, minColumn)..<Swift.min(columns, maxColumn) {
+    // The part on the grid only: an outline partly or wholly off it draws what is visible.
+    let shown = CellOutline(columns: minColumn..<maxColumn, rows: minRow..<maxRow)
+      .clipped(columns: columns, rows: rows)
+    for row in shown.rows {
+      for column in shown.columns {
         if let glyph = glyph(column: column, row: row) { draw(glyph, column, row) }
       }
     }

@@ -18,11 +18,15 @@ struct CellRect: Equatable, Sendable {
     column >= minColumn && column < maxColumn && row >= minRow && row < maxRow
   }
 
-  /// The cells in both rectangles (empty when they do not meet).
+  /// The cells in both rectangles: empty when they do not meet, its maximum never below its
+  /// minimum, so that `minColumn..<maxColumn` is always a range.
   func intersection(_ other: CellRect) -> CellRect {
-    CellRect(
-      minColumn: Swift.max(minColumn, other.minColumn), minRow: Swift.max(minRow, other.minRow),
-      maxColumn: Swift.min(maxColumn, other.maxColumn), maxRow: Swift.min(maxRow, other.maxRow))
+    let minColumn = Swift.max(self.minColumn, other.minColumn)
+    let minRow = Swift.max(self.minRow, other.minRow)
+    return CellRect(
+      minColumn: minColumn, minRow: minRow,
+      maxColumn: Swift.max(minColumn, Swift.min(maxColumn, other.maxColumn)),
+      maxRow: Swift.max(minRow, Swift.min(maxRow, other.maxRow)))
   }
 }
 

@@ -17,7 +17,8 @@ extension ViewPainter {
       // The edge the bar shares with the content: a navigation bar's bottom, the others' top.
       let edgeRow = bar.role == .navigationBar ? rect.maxRow - 1 : rect.minRow
       var layer = LineLayer(columns: grid.columns, rows: grid.rows)
-      for column in rect.minColumn..<rect.maxColumn {
+      let shown = rect.intersection(clip)
+      for column in shown.minColumn..<Swift.max(shown.minColumn, shown.maxColumn) {
         layer.add(.horizontal, column: column, row: edgeRow, stroke: LineLayer.Stroke())
       }
       stroke(layer, color: .gray, environment: environment, clip: clip)

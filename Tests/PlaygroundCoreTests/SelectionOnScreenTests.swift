@@ -56,8 +56,9 @@ import Testing
   // `→ →` selects the VStack's first Text, 40 × `j` the 41st: its frame is 40 × (20 + 8) =
   // 1,120 pt down the scroll view's content, below the viewport, so the scroll view scrolls
   // (its content offset, a knob not in the file) until the Text's bottom edge is the
-  // viewport's: 1,140 − 700 = 440 pt at 120×40, 1,140 − 400 = 740 pt at 80×24.
-  @Test(arguments: [(120, 40, 440), (80, 24, 740)])
+  // viewport's: 1,140 − 720 = 420 pt at 120×40 (37 body rows less the ruler's: 36 rows, 720
+  // pt), 1,140 − 400 = 740 pt at 80×24 (20 rows).
+  @Test(arguments: [(120, 40, 420), (80, 24, 740)])
   func aRowFarDownAScrollView(columns: Int, rows: Int, offset: Int) throws {
     var playground = try Self.open("ScrollingRows.swift", columns: columns, rows: rows)
     playground.send([.right, .right] + Array(repeating: KeyInput("j"), count: 40))
@@ -75,14 +76,14 @@ import Testing
     playground.send(["/"] + KeyInput.typing("Row 50") + [.enter])
     #expect(playground.selection.path == [0, 49])
     #expect(Self.showsSelection(playground))
-    // Row 50 is 49 × 28 = 1,372 pt down: its bottom, 1,392, at the 700-pt viewport's.
+    // Row 50 is 49 × 28 = 1,372 pt down: its bottom, 1,392, at the 720-pt viewport's.
     let key = ScrollOffsetKey(panel: 0, path: [])
-    #expect(playground.state.knobs.scrollOffsets[key] == CGPoint(x: 0, y: 692))
+    #expect(playground.state.knobs.scrollOffsets[key] == CGPoint(x: 0, y: 672))
   }
 
-  // 1,500 Texts in a VStack: 1,500 × 20 + 1,499 × 8 = 41,992 pt, centred in the 700-pt
-  // canvas, so Row 700 is at 700 × 28 − (41,992 − 700) / 2 = −1,046 + ... (the layout's own
-  // number is asserted through the inspector's frame row); the canvas scrolls to it.
+  // 1,500 Texts in a VStack: 1,500 × 20 + 1,499 × 8 = 41,992 pt, centred in the canvas (720
+  // pt at 120×40), so Row 700 is at 700 × 28 − (41,992 − 720) / 2 = −1,036 pt, above the
+  // screen; the canvas scrolls up to it.
   @Test(arguments: [(120, 40), (80, 24)])
   func findFarDownALongColumn(columns: Int, rows: Int) throws {
     var playground = try Self.open("LongColumn.swift", columns: columns, rows: rows)

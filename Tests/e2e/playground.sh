@@ -222,5 +222,30 @@ check "Esc leaves step mode at 80×24" eval 'wait_for "left step mode" && wait_w
 keys q
 check "q then quits: status 0, nothing to save" restored 0
 
+# 6. The selection is always on screen (issue #32): a row of 30 fixed-size Texts far wider
+# than the screen. → selected the first, off the screen's left edge, and the playground
+# trapped in ScreenComposer.highlight; now the canvas scrolls to it, and H L scroll sideways.
+{
+  printf 'import SwiftUI\n\nstruct WideRow: View {\n  var body: some View {\n    HStack {\n'
+  for i in $(seq -w 1 30); do printf '      Text("Item %s").fixedSize()\n' "$i"; done
+  printf '    }\n  }\n}\n'
+} >"$work/WideRow.swift"
+start wide -- "$work/WideRow.swift"
+check "a row wider than the screen opens; the legend offers H L to scroll sideways" \
+  wait_for "WideRow.swift" "H L scroll"
+keys Right
+check "→ selects the first Text's fixedSize, off the left edge: the canvas scrolls to it" \
+  eval 'wait_for "HStack › fixedSize" "-771, 350" && [ "$(screen | grep -c "^Item 018Item 02")" = 1 ]'
+keys L
+check "L scrolls the canvas right by half its width: Item 01 is gone, more items show" \
+  eval 'wait_for "Item 07" && wait_without "Item 018"'
+keys H
+check "H scrolls back: Item 01 at the left edge again" wait_for "Item 018Item 02"
+keys L j
+check "a key after scrolling away (j: the next Text) brings the selection into view" \
+  eval 'wait_for "-693, 350" && [ "$(screen | grep -c "^Item 028Item 03")" = 1 ]'
+keys q
+check "q quits the wide row: status 0" restored 0
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

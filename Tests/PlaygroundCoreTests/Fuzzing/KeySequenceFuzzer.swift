@@ -11,7 +11,7 @@ import ViewSource
 ///
 /// A session opens one document and sends keys (every bound key, typed characters, keys bound
 /// to nothing), clicks, wheel turns (with and without Shift), resizes from 1×1 to 300×100,
-/// reloads of the file with a mutant of its text, deletions of the file, and saves (to a
+/// reloads of the file with a mutant of its text, the file turned binary or deleted, and saves (to a
 /// temporary file: the host's part). After each event:
 /// - the screen is exactly `columns` × `rows` cells;
 /// - the selected view is on screen when it has a frame the canvas can show, unless the event
@@ -68,6 +68,8 @@ struct KeySequenceFuzzer {
         lines.append("sideways \(column) \(row) \(columns)")
       case .input(.resize(let columns, let rows)): lines.append("resize \(columns) \(rows)")
       case .input(.fileDeleted): lines.append("deleted")
+      case .input(.fileNotText(let notText)):
+        lines.append("nottext \(notText.byte) \(notText.offset)")
       case .reload(let contents): lines.append("reload " + quoted(contents))
       case .input: continue  // the fuzzer sends no other events
       }
@@ -98,6 +100,9 @@ struct KeySequenceFuzzer {
       case "resize" where numbers.count == 2:
         events.append(.input(.resize(columns: numbers[0], rows: numbers[1])))
       case "deleted": events.append(.input(.fileDeleted))
+      case "nottext" where numbers.count == 2:
+        let notText = SourceFileText.NotText(byte: UInt8(clamping: numbers[0]), offset: numbers[1])
+        events.append(.input(.fileNotText(notText)))
       case "reload":
         guard let contents = unquoted(rest) else { return nil }
         events.append(.reload(contents))
@@ -275,7 +280,10 @@ struct KeySequenceFuzzer {
           events.append(.input(.key(.character("s"))))
         }
       case 98:
-        events.append(.input(.fileDeleted))
+        events.append(
+          random.chance(0.5)
+            ? .input(.fileDeleted)
+            : .input(.fileNotText(SourceFileText.NotText(byte: 0, offset: random.int(in: 0...99)))))
       default:
         events.append(.input(.key(.character("s"))))
       }
