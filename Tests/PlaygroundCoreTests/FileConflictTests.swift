@@ -95,7 +95,7 @@ import ViewSource
   @Test func unparsedChangeOnDiskAsksFirst() {
     var playground = edited()
     _ = playground.handle(.fileChanged(contents: "Text(\"theirs\"\n"))
-    #expect(playground.file.parseError != nil)
+    #expect(playground.file.problem != nil)
     #expect(playground.send("s") == [])
     #expect(
       playground.overlay
@@ -104,7 +104,7 @@ import ViewSource
         ))
     #expect(playground.send("s").count == 1)
     _ = playground.handle(.saved(path: Self.path, error: nil))
-    #expect(playground.file.parseError == nil)
+    #expect(playground.file.problem == nil)
     #expect(!playground.screenText.contains("does not parse"))
   }
 

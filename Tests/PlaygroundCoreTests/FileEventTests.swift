@@ -15,12 +15,13 @@ import ViewSource
     var playground = Playground.scene(Self.source)
     let panels = playground.panels
     _ = playground.handle(.fileChanged(contents: Self.broken))
-    #expect(playground.file.parseError == "2:5: unknown view 'Txt'; did you mean 'Text'?")
+    #expect(
+      playground.file.problem == .doesNotParse("2:5: unknown view 'Txt'; did you mean 'Text'?"))
     #expect(playground.message?.isError == true)
     #expect(playground.panels == panels)
     // Fixing the file loads it.
     _ = playground.handle(.fileChanged(contents: "Text(\"fixed\")"))
-    #expect(playground.file.parseError == nil)
+    #expect(playground.file.problem == nil)
     #expect(playground.tree.kind == .text("fixed"))
   }
 
@@ -42,6 +43,8 @@ import ViewSource
     #expect(
       playground.screenText.contains(
         "/tmp/scene.swift: not a UTF-8 text file (byte 0x00 at offset 12)"))
+    #expect(playground.file.problem == .notText(notText))
+    #expect(playground.screen().lines.first?.contains("scene.swift (not text) ●") == true)
     #expect(playground.send("s") == [])
     #expect(playground.screenText.contains("changed on disk"))
     playground.send(.escape)
@@ -52,7 +55,7 @@ import ViewSource
         "/tmp/scene.swift: not a UTF-8 text file (byte 0x00 at offset 12) (the last good layout stays)"
       ))
     _ = playground.handle(.fileChanged(contents: "Text(\"fixed\")"))
-    #expect(playground.file.parseError == nil)
+    #expect(playground.file.problem == nil)
     #expect(playground.tree.kind == .text("fixed"))
   }
 
@@ -150,7 +153,8 @@ import ViewSource
   @Test func openingABrokenFile() {
     var playground = Playground.scene(Self.broken)
     #expect(playground.panels.first?.result == nil)
-    #expect(playground.file.parseError == "2:5: unknown view 'Txt'; did you mean 'Text'?")
+    #expect(
+      playground.file.problem == .doesNotParse("2:5: unknown view 'Txt'; did you mean 'Text'?"))
     _ = playground.handle(.fileChanged(contents: Self.source))
     #expect(playground.layout.frames(of: "Text").count == 1)
   }

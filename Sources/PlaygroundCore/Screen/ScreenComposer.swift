@@ -258,8 +258,8 @@ struct ScreenComposer {
     grid.write(
       "No layout: the scene does not parse.", column: 2, row: top, width: layout.canvasWidth - 4,
       style: .error)
-    if let error = playground.file.parseError {
-      grid.write(error, column: 2, row: top + 1, width: layout.canvasWidth - 4)
+    if let problem = playground.file.problem {
+      grid.write(problem.description, column: 2, row: top + 1, width: layout.canvasWidth - 4)
     }
     grid.write(
       "Fix it in your editor: the playground reloads it when you save.", column: 2,

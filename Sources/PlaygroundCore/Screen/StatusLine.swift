@@ -28,10 +28,10 @@ extension ScreenComposer {
       grid.write(" " + sentence, column: 0, row: row, width: layout.columns, style: .bold)
       return
     }
-    if let error = playground.file.parseError {
+    if let problem = playground.file.problem {
       grid.write(
-        " \(playground.fileName):\(error) (the last good layout stays)", column: 0, row: row,
-        width: layout.columns, style: .error)
+        " \(problem.line(file: playground.fileName)) (the last good layout stays)", column: 0,
+        row: row, width: layout.columns, style: .error)
       return
     }
     if playground.file.isDeleted {

@@ -24,7 +24,7 @@ extension ScreenComposer {
     case .scene(let name):
       var status = ""
       if playground.file.isDeleted { status = " (deleted)" }
-      if playground.file.parseError != nil { status = " (does not parse)" }
+      if let problem = playground.file.problem { status = problem.titleNote }
       parts.append(name + status + (playground.showsUnsavedEdits ? " ●" : ""))
       let canvas = playground.selectedPanel?.canvas ?? .zero
       parts.append(

@@ -15,14 +15,15 @@ extension Playground {
     let parsed = SceneParser.parse(contents, root: state.sceneRoot)
     file.isDeleted = false
     guard !parsed.hasErrors, let tree = parsed.tree else {
-      let error = parsed.diagnostics.first { $0.severity == .error }
-      let where_ = error.map { "\($0.location.line):\($0.location.column): \($0.message)" }
-      file.parseError = where_ ?? "the file has no view"
+      let problem =
+        parsed.diagnostics.first { $0.severity == .error }.map(FileProblem.init)
+        ?? .doesNotParse("the file has no view")
+      file.problem = problem
       message = StatusMessage(
-        text: "\(fileName):\(file.parseError!) (the last good layout stays)", isError: true)
+        text: "\(problem.line(file: fileName)) (the last good layout stays)", isError: true)
       return
     }
-    file.parseError = nil
+    file.problem = nil
     sceneRoots = parsed.roots
     var state = self.state
     state.sceneTitle = parsed.title
@@ -59,7 +60,7 @@ extension Playground {
   mutating func fileNotText(_ notText: SourceFileText.NotText) {
     guard case .scene = kind else { return }
     file.isDeleted = false
-    file.parseError = " " + notText.description
+    file.problem = .notText(notText)
     message = StatusMessage(text: notText.message(file: fileName), isError: true)
   }
 
@@ -85,7 +86,7 @@ extension Playground {
       file.isDeleted = false
       // The file now holds the scene as shown, which parses: an error read from it before
       // is gone with it (the host reports no change for its own save).
-      file.parseError = nil
+      file.problem = nil
       file.savedSource = contents
     }
     markSelectedPanelSaved()
@@ -122,9 +123,10 @@ extension Playground {
       return []
     }
     if !askingForPath, case .scene = kind, let path = file.path, !file.isDeleted,
-      file.parseError != nil
+      file.problem != nil
     {
-      // The file holds a change that did not parse, so it was never taken: ask first.
+      // The file holds a change that did not parse (or is not text), so it was never taken:
+      // ask first.
       saveConflict(path: path, conflict: .changedOnDisk)
       return []
     }

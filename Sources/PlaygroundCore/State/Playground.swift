@@ -134,7 +134,7 @@ public struct Playground: Sendable, Equatable {
         edits: [[]], sceneSource: source, sceneTitle: parsed.title)
       choices = AlignmentChoices(trees: parsed.tree.map { [$0] } ?? [])
       if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
-        file.parseError = "\(error.location.line):\(error.location.column): \(error.message)"
+        file.problem = FileProblem(error)
       }
     }
     // `--image` sizes win over a gallery's own (the leaf-views gallery's 160×100 photo).
@@ -419,11 +419,9 @@ struct FileStatus: Equatable, Sendable {
   var path: String?
   /// Set when the file disappeared from disk.
   var isDeleted = false
-  /// Why the file on disk was not taken, as the status line shows it after the file's name
-  /// and a colon: its first error, `line:column: message`, while it does not parse; ` not a
-  /// UTF-8 text file (byte 0x00 at offset 12)` while it is not text. While set, `s` asks
-  /// before writing over the file.
-  var parseError: String?
+  /// Why the file on disk was not taken (it does not parse, or is not text); while set, `s`
+  /// asks before writing over the file.
+  var problem: FileProblem?
   /// The path a save was asked for and not yet answered.
   var pendingSave: String?
   /// What that save writes: the file's text once the host says it is written.
