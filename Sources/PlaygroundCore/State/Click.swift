@@ -47,7 +47,7 @@ extension Playground {
     selection.path = path
     selection.property = 0
     display.traceScroll = 0
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
     if let node = selectedNode { message = StatusMessage(text: "selected \(node.displayName)") }
   }
 

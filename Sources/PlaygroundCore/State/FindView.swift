@@ -34,7 +34,7 @@ extension Playground {
     let found = matches[next]
     selection = Selection(panel: found.panel, path: found.path, property: 0)
     selectionChanged()
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
     let count = matches.count == 1 ? "the only match" : "\(next + 1) of \(matches.count)"
     message = StatusMessage(
       text: "found \(found.node.displayName) (\(count); / Enter finds the next)")

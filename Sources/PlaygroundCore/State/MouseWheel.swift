@@ -28,9 +28,9 @@ extension Playground {
     switch screenGeometry.target(self, column, row) {
     case .panel(let index, let cell?):
       if scrollScrollView(in: index, column: cell.column, row: cell.row, by: lines) { return }
-      scrollCanvas(by: lines)
+      scrollCanvas(rows: lines, columns: 0)
     case .panel(_, nil):
-      scrollCanvas(by: lines)
+      scrollCanvas(rows: lines, columns: 0)
     case .code, .sidePane:
       _ = reduce(.scrollPane(lines))
     case nil:
@@ -61,13 +61,6 @@ extension Playground {
     return true
   }
 
-  /// Scrolls the canvas area by `lines` rows, within its content.
-  private mutating func scrollCanvas(by lines: Int) {
-    let extent = screenGeometry.canvasExtent(self)
-    display.canvasScroll = Swift.min(
-      extent.maximumScroll, Swift.max(0, display.canvasScroll + lines))
-  }
-
   /// The wheel turned with Shift: the canvas area scrolls `columns` columns sideways (a few
   /// a notch, as a notch scrolls a row), or an overlay scrolls as with the plain wheel.
   mutating func sidewaysWheel(column: Int, row: Int, columns: Int) {
@@ -76,10 +69,7 @@ extension Playground {
       return
     }
     guard case .panel? = screenGeometry.target(self, column, row) else { return }
-    let extent = screenGeometry.canvasExtent(self)
-    display.canvasScrollColumns = Swift.min(
-      extent.maximumScrollColumns,
-      Swift.max(0, display.canvasScrollColumns + columns * Self.sidewaysWheelColumns))
+    scrollCanvas(rows: 0, columns: columns * Self.sidewaysWheelColumns)
   }
 
   /// Columns a notch of the wheel with Shift scrolls: a cell is twice as tall as it is wide.

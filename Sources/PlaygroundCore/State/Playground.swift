@@ -151,7 +151,7 @@ public struct Playground: Sendable, Equatable {
     case .gallery: selectFirstEditableView()
     case .scene: markSelectedPanelSaved()  // as loaded: nothing unsaved
     }
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
   }
 
   /// Handles one event and returns what the host must do.
@@ -163,7 +163,7 @@ public struct Playground: Sendable, Equatable {
       let effects = handleKey(key)
       // Any key but the canvas's own scrolling brings the selection back into view, as a key
       // typed in an editor brings its cursor back.
-      if !scrollsCanvas { keepSelectedPanelVisible() }
+      if !scrollsCanvas { keepSelectionVisible() }
       return effects
     case .click(let column, let row):
       message = nil
@@ -259,7 +259,7 @@ public struct Playground: Sendable, Equatable {
   /// exists and on screen.
   mutating func rebuild() {
     layOutPanels()
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
   }
 
   /// Lays the panels out from the document state and keeps the selection inside what now
@@ -308,7 +308,7 @@ public struct Playground: Sendable, Equatable {
   /// Called after every change of the selection and every layout, so that no key, click, find
   /// or resize leaves the selection out of view; only scrolling the canvas itself (`PgDn`,
   /// `H` `L`, the wheel) moves the view away from it.
-  mutating func keepSelectedPanelVisible() {
+  mutating func keepSelectionVisible() {
     // A scroll view hiding the selection scrolls first, and the panels are laid out again;
     // a few rounds reach a view inside nested scroll views.
     for _ in 0..<3 {

@@ -72,7 +72,7 @@ extension Playground {
       return
     }
     selection = Selection(panel: index, path: [], property: 0)
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
   }
 
   /// The first view of the first panel, depth first, with a property to edit: where a
@@ -91,6 +91,6 @@ extension Playground {
   mutating func selectionChanged() {
     display.traceScroll = 0
     display.codeScroll = nil
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
   }
 }

@@ -186,7 +186,7 @@ extension Playground {
       selection.path = path
       selection.property = 0
     }
-    keepSelectedPanelVisible()
+    keepSelectionVisible()
   }
 
   /// A click or the wheel while stepping (and no overlay is open): refused, as a key that
