@@ -16,8 +16,9 @@ import Testing
 
   /// The session being run, written before it runs: after a trap, the one that trapped
   /// (`KEY_FUZZ_SHRINK=<this file> swift test --filter shrinksATrappingSession` shrinks it).
+  /// One a process, so that two runs never write each other's.
   static let sessionLog = FileManager.default.temporaryDirectory
-    .appendingPathComponent("layoutlab-key-fuzz-session.txt").path
+    .appendingPathComponent("layoutlab-key-fuzz-session-\(getpid()).txt").path
 
   @Test func randomSessionsKeepEveryInvariant() throws {
     let environment = ProcessInfo.processInfo.environment
@@ -31,7 +32,14 @@ import Testing
     var random = SeededGenerator(seed: seed)
     var sent = 0
     var sessions = 0
+    // A session may take a few seconds in a debug build; one that takes minutes hangs.
+    let watchdog = FuzzWatchdog(
+      limit: 300, message: "the key-sequence fuzzer's session in \(Self.sessionLog) hangs")
+    defer { watchdog.stop() }
+    print("key-sequence fuzzer: each session is logged to \(Self.sessionLog) before it runs")
+    defer { try? FileManager.default.removeItem(atPath: Self.sessionLog) }
     while sent < budget {
+      watchdog.tick()
       // The issue's own scenes (`PlaygroundCoreTests/Corpus`) one session in four.
       let document =
         random.chance(0.25)

@@ -88,7 +88,8 @@ struct KeySequenceFuzzer {
       let rest = words.count > 1 ? words[1] : ""
       let numbers = rest.split(separator: " ").compactMap { Int($0) }
       switch words[0] {
-      case "key": guard let key = decodeKey(rest) else { return nil }
+      case "key":
+        guard let key = decodeKey(rest) else { return nil }
         events.append(.input(.key(key)))
       case "click" where numbers.count == 2:
         events.append(.input(.click(column: numbers[0], row: numbers[1])))
@@ -444,19 +445,32 @@ struct KeySequenceFuzzer {
 
   // MARK: Shrinking
 
-  /// The shortest sequence found that still fails on `document`: chunks removed while the
-  /// failure stays (delta debugging), then single events.
+  /// The shortest sequence found that still fails on `document`.
   func shrink(_ failure: Failure, on document: Document) -> Failure {
     var best = failure
-    var chunk = Swift.max(1, best.events.count / 2)
+    _ = Self.shrink(failure.events) { candidate in
+      guard let smaller = run(candidate, on: document) else { return false }
+      best = smaller
+      return true
+    }
+    return best
+  }
+
+  /// The shortest sequence found of which `fails` holds, from `events` (where it holds):
+  /// chunks removed while it holds (delta debugging), halving the chunk down to one event.
+  static func shrink(_ events: [Event], while fails: ([Event]) throws -> Bool) rethrows
+    -> [Event]
+  {
+    var events = events
+    var chunk = Swift.max(1, events.count / 2)
     while chunk >= 1 {
       var start = 0
       var removedAny = false
-      while start < best.events.count {
-        var candidate = best.events
+      while start < events.count {
+        var candidate = events
         candidate.removeSubrange(start..<Swift.min(candidate.count, start + chunk))
-        if let smaller = run(candidate, on: document) {
-          best = smaller
+        if try fails(candidate) {
+          events = candidate
           removedAny = true
         } else {
           start += chunk
@@ -464,6 +478,6 @@ struct KeySequenceFuzzer {
       }
       if !removedAny { chunk /= 2 }
     }
-    return best
+    return events
   }
 }

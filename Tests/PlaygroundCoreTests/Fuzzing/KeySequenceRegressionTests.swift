@@ -27,7 +27,8 @@ import Testing
   // Int, and trapped on the first screen (seed 32, shrunk in processes to one key).
   @Test func aFrameBeyondAnyIntInTheInspector() throws {
     try expectNoFailure(
-      [.input(.key(.escape))], on: "ViewSourceTests/Crashers/label-beside-a-box-far-off-the-grid.swift")
+      [.input(.key(.escape))],
+      on: "ViewSourceTests/Crashers/label-beside-a-box-far-off-the-grid.swift")
   }
 
   // Shift and the wheel scrolled the canvas away from the first Text, then `e` opened the

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PlaygroundCore
 
-/// A session that traps ends the test process, so it cannot be shrunk in it: these replay a
-/// logged session (`KeySequenceFuzzTests.sessionLog`) in a process of its own, and shrink it
+/// A session that traps (or hangs: `FuzzWatchdog` ends it) ends the test process, so it cannot
+/// be shrunk in it: these replay a logged session (`KeySequenceFuzzTests.sessionLog`) in a process of its own, and shrink it
 /// by running each shorter candidate in a new process, keeping those that still end in a
 /// trap. Both run only when asked for, by their environment variable.
 @Suite struct KeySequenceTrapTests {
@@ -14,6 +14,9 @@ import Testing
   func replaysALoggedSession() throws {
     let path = try #require(ProcessInfo.processInfo.environment["KEY_FUZZ_REPLAY"])
     let session = try #require(Self.session(at: path), "not a logged session: \(path)")
+    // A hang is a failure too: the watchdog ends this process as a trap would.
+    let watchdog = FuzzWatchdog(limit: 60, message: "the session in \(path) hangs")
+    defer { watchdog.stop() }
     if let failure = try Self.run(session) { Issue.record("\(failure)") }
   }
 
@@ -44,23 +47,7 @@ import Testing
       return process.terminationReason == .uncaughtSignal
     }
     #expect(try traps(session.events), "the logged session does not trap")
-    var events = session.events
-    var chunk = Swift.max(1, events.count / 2)
-    while chunk >= 1 {
-      var start = 0
-      var removedAny = false
-      while start < events.count {
-        var shorter = events
-        shorter.removeSubrange(start..<Swift.min(shorter.count, start + chunk))
-        if try traps(shorter) {
-          events = shorter
-          removedAny = true
-        } else {
-          start += chunk
-        }
-      }
-      if !removedAny { chunk /= 2 }
-    }
+    let events = try KeySequenceFuzzer.shrink(session.events, while: traps)
     print(
       "the shortest session that traps on \(session.document):\n"
         + events.map { "  \($0)," }.joined(separator: "\n"))
