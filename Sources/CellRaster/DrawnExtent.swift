@@ -9,8 +9,9 @@ import LayoutCore
 /// count; their content is reached by scrolling them, not the canvas. The playground scrolls
 /// its canvas over this extent, so that a view selected beyond the screen's edge can be shown.
 ///
-/// The walk stops at every subtree whose `extent` lies inside what is already covered, so a
-/// scene inside its canvas costs one look at the root.
+/// The walk stops at every subtree whose `extent` lies inside what is already covered or inside
+/// its own root's frame, so a scene inside its canvas, or a row far wider than it, costs one
+/// look at the root.
 public enum DrawnExtent {
   /// The farthest a drawing reaches, in points: frames beyond are left out, so that a frame
   /// at 1e300 cannot make the canvas scroll for ever.
@@ -29,8 +30,14 @@ public enum DrawnExtent {
       let extent = node.extent
       if isUsable(extent), bounds.contains(extent) { return }
       let frame = node.frame
-      if isUsable(frame), frame.width >= 0, frame.height >= 0 { bounds = bounds.union(frame) }
-      if clipsItsContent(node) { return }
+      guard isUsable(frame), frame.width >= 0, frame.height >= 0 else {
+        if !clipsItsContent(node) { for child in node.children { visit(child) } }
+        return
+      }
+      bounds = bounds.union(frame)
+      // Its content inside its own frame adds nothing more (a row of ten thousand views is
+      // one look); content that clips draws nothing beyond its frame.
+      if clipsItsContent(node) || (isUsable(extent) && frame.contains(extent)) { return }
       for child in node.children { visit(child) }
     }
     visit(root)
