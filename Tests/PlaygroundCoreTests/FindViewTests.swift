@@ -18,8 +18,15 @@ import ViewSource
     #expect(playground.selectedNode?.kind == .spacer(minLength: nil))
     let first = playground.selection.path
     #expect(playground.message?.text.hasPrefix("found Spacer (1 of ") == true)
-    // Again: the words are offered, Enter finds the next one.
-    playground.send("/", .enter)
+    // Again: `/` starts empty (issue #37: typing added to the last query), and Enter on the
+    // empty line finds the last query's next match, as in vim.
+    playground.send("/")
+    guard case .input(let line) = playground.overlay else {
+      Issue.record("/ opens the input line")
+      return
+    }
+    #expect(line.text == "")
+    playground.send(.enter)
     #expect(playground.selectedNode?.kind.case == .spacer)
     #expect(playground.selection.path != first)
     playground.send("/", .enter)
@@ -38,6 +45,18 @@ import ViewSource
     playground.send(KeyInput.typing("blue"))
     playground.send(.enter)
     #expect(playground.selectedNode?.displayName == "Color blue")
+  }
+
+  // ↑ on the find line brings back the last query, to edit it.
+  @Test func upRecallsTheLastQuery() {
+    var playground = Playground.gallery()
+    playground.send(["/"] + KeyInput.typing("blue") + [.enter])
+    playground.send("/", .up)
+    guard case .input(let line) = playground.overlay else {
+      Issue.record("/ opens the input line")
+      return
+    }
+    #expect(line.text == "blue")
   }
 
   @Test func sayWhenNothingMatches() {

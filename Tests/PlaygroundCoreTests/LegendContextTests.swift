@@ -15,6 +15,8 @@ import Testing
     }
     var scene = Playground.builtIn("spacer-center", columns: columns, rows: rows)
     scene.send(.right, ".", "d")
+    var recoveryOffer = Playground.builtIn("spacer-center", columns: columns, rows: rows)
+    recoveryOffer.offerRecovery(path: "/s/spacer-center.swift", contents: "Text(\"a\")\n")
     let contexts: [(String, String)] = [
       ("normal", bottom([])),
       ("step mode (S)", bottom(["S"])),
@@ -23,6 +25,10 @@ import Testing
       ("help (?)", bottom(["?"])),
       ("diff (d)", scene.screen().lines.last ?? ""),
       ("message log (!)", bottom(["!"])),
+      // Each question shows its own keys (issue #37), not the input line's.
+      ("find (/)", bottom(["/"])),
+      ("quit question (an edit, then q)", bottom([".", "q"])),
+      ("recovery offer", recoveryOffer.screen().lines.last ?? ""),
     ]
     return contexts.map { "\($0.0):\n\($0.1)\n" }.joined()
   }

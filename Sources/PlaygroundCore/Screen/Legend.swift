@@ -57,7 +57,7 @@ enum Legend {
     case normal
     case stepping
     case modifyMenu
-    case input
+    case input(InputLine.Purpose)
     case help
     case diff
     case messages
@@ -65,7 +65,7 @@ enum Legend {
     /// The context `playground` is in.
     init(_ playground: Playground) {
       switch playground.overlay {
-      case .input: self = .input
+      case .input(let line): self = .input(line.purpose)
       case .modifyMenu: self = .modifyMenu
       case .help: self = .help
       case .diff: self = .diff
@@ -75,11 +75,33 @@ enum Legend {
     }
   }
 
-  /// The legend while the input line is open: its own keys.
-  static let input = [
-    Entry(keys: "Enter", label: "accept"), Entry(keys: "Esc", label: "cancel"),
-    Entry(keys: "Backspace", label: "delete"),
-  ]
+  /// The legend while the input line is open: the keys of what it asks (issue #37: every
+  /// prompt showed Enter, Esc and Backspace, which a question does not take).
+  static func input(_ purpose: InputLine.Purpose) -> [Entry] {
+    let typing = [
+      Entry(keys: "Enter", label: "accept"), Entry(keys: "Esc", label: "cancel"),
+      Entry(keys: "Backspace", label: "delete"),
+    ]
+    switch purpose {
+    case .text, .property, .savePath: return typing
+    case .find:
+      return [
+        Entry(keys: "Enter", label: "find (empty: the next)"),
+        Entry(keys: "↑", label: "last query"),
+        Entry(keys: "Esc", label: "cancel"), Entry(keys: "Backspace", label: "delete"),
+      ]
+    case .confirmOverwrite:
+      return [Entry(keys: "y s", label: "overwrite"), Entry(keys: "n Esc", label: "keep the file")]
+    case .confirmQuit:
+      return [
+        Entry(keys: "s", label: "save and quit"), Entry(keys: "q", label: "quit without saving"),
+        Entry(keys: "Esc", label: "stay"),
+      ]
+    case .recovered(_, let contents, _):
+      return (contents != nil ? [Entry(keys: "r", label: "restore")] : [])
+        + [Entry(keys: "x", label: "discard"), Entry(keys: "Esc", label: "later")]
+    }
+  }
 
   /// The legend while the modify menu is open.
   static let menu = [
@@ -112,7 +134,7 @@ enum Legend {
     case .normal: fitting(width, scrolls: scrolls)
     case .stepping: stepping
     case .modifyMenu: menu
-    case .input: input
+    case .input(let purpose): input(purpose)
     case .help: overlay(closer: "?")
     case .diff: overlay(closer: "d")
     case .messages: overlay(closer: "!")

@@ -7,17 +7,20 @@ import ViewSource
 /// The typed words are matched, without case, against each view's name as the breadcrumb shows
 /// it (`Text "Hello world"`, `Color blue`, `frame`, `Image "logo"`) and against a Text's whole
 /// string. The search starts after the selection, goes through the panel in source order and
-/// on through the next panels, and wraps; `/` then Enter again finds the next match, as the
-/// last words are offered again.
+/// on through the next panels, and wraps; `/` then Enter on the empty line finds the next match
+/// of the last words, and ↑ brings them back to edit.
 extension Playground {
-  /// Opens the input line for the words to find, the last ones filled in.
+  /// Opens the input line for the words to find, empty: what is typed is the query, not an
+  /// addition to the last one (↑ brings the last one back, and Enter on an empty line finds
+  /// its next match, as `/` Enter does in vim and less).
   mutating func openFind() {
-    overlay = .input(InputLine(purpose: .find, text: display.lastFind))
+    overlay = .input(InputLine(purpose: .find, text: ""))
   }
 
   /// Selects the next view after the selection that matches `query`.
   mutating func find(_ query: String) {
-    let words = query.trimmingCharacters(in: .whitespaces)
+    var words = query.trimmingCharacters(in: .whitespaces)
+    if words.isEmpty { words = display.lastFind }
     guard !words.isEmpty else {
       message = StatusMessage(text: "nothing to find: type a kind, a text or a colour")
       return

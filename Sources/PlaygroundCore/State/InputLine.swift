@@ -71,6 +71,9 @@ extension Playground {
     case .control("u"):
       line.text = ""
       overlay = .input(line)
+    case .up where line.purpose == .find:
+      line.text = display.lastFind
+      overlay = .input(line)
     default:
       break
     }

@@ -387,7 +387,7 @@ struct DisplayOptions: Equatable, Sendable {
   var canvasScrollColumns = 0
   /// Lines of the trace scrolled off the top.
   var traceScroll = 0
-  /// The words `/` last found a view by, offered again.
+  /// The words `/` last found a view by: what ↑ brings back, and an empty query finds again.
   var lastFind = ""
   /// Lines of code scrolled off the top, or nil to follow the selection.
   var codeScroll: Int?
