@@ -96,6 +96,16 @@ public enum TerminalRestoration {
     releaseStandardError()
   }
 
+  /// Runs `body` with the terminating signals held: one that arrives meanwhile is handled as
+  /// soon as `body` returns, so its handler never interrupts what `body` was in the middle of.
+  static func holdingSignals<T>(_ body: () throws -> T) rethrows -> T {
+    var signals = handledSignals()
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+    return try body()
+  }
+
   /// The terminating signals, as a set (async-signal-safe: no allocation). The crash signals
   /// are left out: blocking one raised by a faulting instruction would be undefined.
   private static func handledSignals() -> sigset_t {

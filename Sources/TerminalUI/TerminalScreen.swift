@@ -54,12 +54,17 @@ public final class TerminalScreen {
     // Before newterm, so that ncurses leaves SIGINT and SIGTERM to us.
     TerminalRestoration.install()
     // Active before newterm, not after: newterm already switches to the alternate screen
-    // (smcup), and a signal in between would otherwise leave the terminal there. `endwin`
-    // before newterm has finished is harmless (ERR, nothing written).
-    _ = TerminalRestoration.activate()
-    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-      let screen = newterm(term, output, input)
-    else {
+    // (smcup), and a signal handled just after it would otherwise leave the terminal there.
+    // A terminating signal during newterm waits until it is done: its handler's `endwin`
+    // would otherwise run on a screen half made, in the middle of its allocations (a SIGINT
+    // at start-up ended in an abort under load), and then restores a whole one.
+    let made: OpaquePointer? = TerminalRestoration.holdingSignals {
+      _ = TerminalRestoration.activate()
+      guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r")
+      else { return nil }
+      return newterm(term, output, input)
+    }
+    guard let screen = made else {
       TerminalRestoration.restore()
       throw TerminalError.unknownTerminal(term: term)
     }
