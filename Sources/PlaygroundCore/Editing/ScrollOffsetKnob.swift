@@ -47,8 +47,8 @@ extension Playground {
 
   /// How far the selected scroll view's content can scroll: its length beyond the viewport.
   private func scrollRange(vertical: Bool) -> CGFloat {
-    guard let viewport = selectedPlacedNode, let first = viewport.children.first else { return 0 }
-    let content = viewport.children.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+    guard let viewport = selectedPlacedNode, !viewport.children.isEmpty else { return 0 }
+    let content = Self.contentFrame(of: viewport)
     let range =
       vertical ? content.height - viewport.frame.height : content.width - viewport.frame.width
     return range.isFinite ? Swift.max(0, range) : 0
@@ -73,9 +73,7 @@ extension Playground {
       guard case .scrollView(let axes, _, let offset)? = tree[path: path]?.kind,
         let id = map.firstID(of: path), let viewport = root.node(id: id)
       else { continue }
-      let content = viewport.children.dropFirst().reduce(viewport.children.first?.frame ?? .null) {
-        $0.union($1.frame)
-      }
+      let content = Self.contentFrame(of: viewport)
       guard !content.isNull else { return false }
       /// The offset along one axis that brings `start..<end` into `low..<high`.
       func moved(
@@ -111,6 +109,14 @@ extension Playground {
       return true
     }
     return false
+  }
+}
+
+extension Playground {
+  /// The frames a scroll view's content covers, as placed (`.null` when it has none): how far
+  /// it can scroll is this less its viewport.
+  static func contentFrame(of viewport: PlacedNode) -> CGRect {
+    viewport.children.reduce(CGRect.null) { $0.union($1.frame) }
   }
 }
 
